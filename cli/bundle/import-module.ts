@@ -1,0 +1,73 @@
+// Loads a site's own TypeScript (site.config.ts, templates, React pages) by bundling it
+// with esbuild and importing the result. React and garden-site itself are not bundled:
+// they are pointed at the engine's own copies, so templates and the engine share one React
+// and a fixture site in a temp folder needs no node_modules of its own.
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
+
+/** Maps `react`, `react-dom/server`, `garden-site`… to absolute file URLs of the engine's copies. */
+function sharedPackagesPlugin(): Plugin {
+  return {
+    name: 'garden-site-shared-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: SHARED_PACKAGES }, (args) => {
+        const target = args.path === 'garden-site' ? new URL('../index.js', import.meta.url).href : import.meta.resolve(args.path);
+        return { path: target, external: true };
+      });
+    },
+  };
+}
+
+export interface ImportedModules<T> {
+  /** One module namespace per entry point, in the order given. */
+  modules: T[];
+  /** Absolute paths of every local file the bundle read (for the watcher). */
+  inputs: string[];
+}
+
+/**
+ * Bundles the given entry files and imports each. Errors from esbuild (syntax errors, missing
+ * imports) are rethrown as they are; the caller wraps them with its own context.
+ */
+export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string): Promise<ImportedModules<T>> {
+  if (entryFiles.length === 0) return { modules: [], inputs: [] };
+  const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
+  try {
+    const result = await build({
+      entryPoints: entryFiles.map((file, index) => ({ in: file, out: `entry-${index}` })),
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: siteRoot,
+      metafile: true,
+      logLevel: 'silent',
+      sourcemap: 'inline',
+      plugins: [sharedPackagesPlugin()],
+    });
+    // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
+    const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const modules: T[] = [];
+    for (let index = 0; index < entryFiles.length; index++) {
+      modules.push((await import(pathToFileURL(path.join(outdir, `entry-${index}.mjs`)).href + stamp)) as T);
+    }
+    return { modules, inputs: metafileInputs(result.metafile, siteRoot) };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+function metafileInputs(metafile: Metafile, siteRoot: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !input.includes('node_modules') && !input.startsWith('file:'))
+    .map((input) => path.resolve(siteRoot, input));
+}

@@ -1,0 +1,130 @@
+// Finds, bundles, runs and validates site.config.ts. Every failure becomes a GardenError that
+// names the file (and line where esbuild knows it), since a broken config stops everything.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { importTypeScriptModules } from '../bundle/import-module.js';
+import { GardenError, GardenErrors } from '../diagnostics/error.js';
+import { validate } from '../diagnostics/zod-issues.js';
+import { SiteConfigSchema, type SiteConfig } from './schema.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  configPath: string;
+  /** Absolute paths of every local file the config read (itself included), for the watcher. */
+  dependencies: string[];
+}
+
+export const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https://example.com' })";
+
+export async function loadConfig(siteRoot: string, configFile?: string): Promise<LoadedConfig> {
+  const configPath = findConfig(siteRoot, configFile);
+  const file = sitePath(siteRoot, configPath);
+  const { module, inputs } = await importConfig(configPath, siteRoot, file);
+
+  // A function default export lets a config compute itself (read a file, await something).
+  let exported: unknown = module.default;
+  if (typeof exported === 'function') exported = await runConfigFunction(exported as () => unknown, file);
+  if (exported === undefined) {
+    throw new GardenError(`${file} has no default export`, { code: 'config/invalid', file, hint: EXPORT_HINT });
+  }
+
+  const result = validate(SiteConfigSchema, exported);
+  if (!result.ok) {
+    const errors = result.issues.map(
+      (issue) =>
+        new GardenError(`${issue.path || 'default export'}: ${issue.message}`, {
+          code: 'config/invalid',
+          file,
+          ...(issue.hint === undefined ? {} : { hint: issue.hint }),
+        }),
+    );
+    throw new GardenErrors(errors, `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`);
+  }
+  return { config: result.data, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs] };
+}
+
+function findConfig(siteRoot: string, configFile: string | undefined): string {
+  // The CLI passes the default name when --config is not given; that still means "look for one".
+  if (configFile !== undefined && configFile !== CONFIG_FILE_NAMES[0]) {
+    const configPath = path.resolve(siteRoot, configFile);
+    if (existsSync(configPath)) return configPath;
+    throw new GardenError(`config file ${configFile} not found`, {
+      code: 'config/missing',
+      file: sitePath(siteRoot, configPath),
+      hint: `check the path given to --config; it is resolved from ${siteRoot}`,
+    });
+  }
+  for (const name of CONFIG_FILE_NAMES) {
+    const candidate = path.join(siteRoot, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new GardenError(`no site.config.ts in ${siteRoot}`, {
+    code: 'config/missing',
+    hint: `create site.config.ts at the site root containing: import { defineConfig } from 'garden-site'; ${EXPORT_HINT}`,
+  });
+}
+
+interface ConfigModule { default?: unknown }
+
+async function importConfig(configPath: string, siteRoot: string, file: string): Promise<{ module: ConfigModule; inputs: string[] }> {
+  let imported;
+  try {
+    imported = await importTypeScriptModules<ConfigModule>([configPath], siteRoot);
+  } catch (error) {
+    throw isBuildFailure(error) ? buildError(error, siteRoot, file) : runError(error, file);
+  }
+  const module = imported.modules[0];
+  if (!module) throw new GardenError(`${file} could not be loaded`, { code: 'config/error', file });
+  return { module, inputs: imported.inputs };
+}
+
+async function runConfigFunction(fn: () => unknown, file: string): Promise<unknown> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw runError(error, file);
+  }
+}
+
+/** esbuild's BuildFailure, recognised by shape: the class is not exported. */
+interface BuildFailureLike {
+  errors: Array<{ text: string; location: { file: string; line: number; column: number } | null }>;
+}
+
+function isBuildFailure(error: unknown): error is BuildFailureLike {
+  const errors: unknown = error instanceof Error ? (error as { errors?: unknown }).errors : undefined;
+  return Array.isArray(errors) && errors.length > 0;
+}
+
+function buildError(failure: BuildFailureLike, siteRoot: string, file: string): GardenError {
+  const first = failure.errors[0]!;
+  const location = first.location;
+  // The failing file may be one the config imports; esbuild reports it relative to siteRoot.
+  const where = location ? sitePath(siteRoot, path.resolve(siteRoot, location.file)) : file;
+  const unresolved = first.text.startsWith('Could not resolve');
+  const more = failure.errors.length > 1 ? ` (and ${failure.errors.length - 1} more)` : '';
+  return new GardenError(`${first.text}${more}`, {
+    code: unresolved ? 'config/import' : 'config/syntax',
+    file: where,
+    ...(location ? { line: location.line } : {}),
+    hint: unresolved ? 'check the import path; packages must be installed in the site folder' : 'fix the TypeScript syntax at this line',
+    cause: failure,
+  });
+}
+
+function runError(error: unknown, file: string): GardenError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new GardenError(`${file} failed while running: ${message}`, {
+    code: 'config/error',
+    file,
+    hint: "the error comes from the config file's own code (or a file it imports)",
+    cause: error,
+  });
+}
+
+function sitePath(siteRoot: string, absolutePath: string): string {
+  return path.relative(siteRoot, absolutePath).split(path.sep).join('/');
+}

@@ -1,0 +1,167 @@
+import test from 'ava';
+import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { SiteConfigSchema, defineConfig, type SiteConfig } from './schema.js';
+
+const MINIMAL = { title: 'Geo Garden Club', url: 'https://geo.example.org' };
+
+function parse(config: Record<string, unknown>): SiteConfig {
+  const result = validate(SiteConfigSchema, { ...MINIMAL, ...config });
+  if (!result.ok) throw new Error(result.issues.map((i) => `${i.path}: ${i.message}`).join('\n'));
+  return result.data;
+}
+
+function issues(config: unknown): Array<Pick<FriendlyIssue, 'path' | 'message' | 'hint'>> {
+  const result = validate(SiteConfigSchema, config);
+  return result.ok ? [] : result.issues.map(({ path, message, hint }) => ({ path, message, ...(hint === undefined ? {} : { hint }) }));
+}
+
+test('a minimal config gets every default', (t) => {
+  const config = parse({});
+  t.like(config, {
+    title: 'Geo Garden Club',
+    url: 'https://geo.example.org',
+    baseUrl: '/',
+    locale: 'en',
+    direction: 'ltr',
+    trailingSlash: false,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    staticDir: 'content/static',
+    templatesDir: 'templates',
+  });
+  t.deepEqual(config.navbar, { title: 'Geo Garden Club', hideOnScroll: false, items: [] });
+  t.deepEqual(config.footer, { style: 'light', links: [], copyright: '' });
+  t.deepEqual(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  t.deepEqual(config.docs, {
+    path: 'content/docs',
+    routeBasePath: 'docs',
+    sidebarPath: 'content/docs/sidebars.ts',
+    versionName: 'current',
+    versionLabel: 'Next',
+    showLastUpdateTime: true,
+    toc: { minLevel: 2, maxLevel: 3 },
+  });
+  t.deepEqual(config.news, {
+    path: 'content/news',
+    routeBasePath: 'news',
+    title: 'News',
+    description: undefined,
+    postsPerPage: 10,
+    sidebarCount: 10,
+    sidebarTitle: 'Recent posts',
+    showReadingTime: false,
+    feed: { types: ['rss', 'atom', 'json'], limit: 20 },
+  });
+  t.deepEqual(config.pages, { path: 'content/pages' });
+  t.deepEqual(config.sitemap, { ignorePatterns: [], changefreq: 'weekly', priority: 0.5 });
+  t.deepEqual(config.markdown, { languages: [], themes: { light: 'github-light', dark: 'github-dark' } });
+  t.deepEqual(config.metadata, { keywords: [], description: undefined });
+  t.is(config.announcementBar, undefined);
+  t.is(config.analytics, undefined);
+});
+
+test('defaults fill in around given values, and derived defaults follow them', (t) => {
+  const config = parse({
+    tagline: 'Growing together',
+    docs: { path: 'guides', toc: { maxLevel: 4 } },
+    navbar: { items: [{ label: 'Docs', to: '/docs/intro' }, { label: 'GitHub', href: 'https://github.com/geo', position: 'right', kind: 'button' }] },
+    analytics: { trackingId: 'G-123' },
+  });
+  t.is(config.docs.sidebarPath, 'guides/sidebars.ts');
+  t.deepEqual(config.docs.toc, { minLevel: 2, maxLevel: 4 });
+  t.is(config.news.description, 'Growing together');
+  t.is(config.metadata.description, 'Growing together');
+  t.deepEqual(config.navbar.items, [
+    { label: 'Docs', to: '/docs/intro', position: 'left', kind: 'link' },
+    { label: 'GitHub', href: 'https://github.com/geo', position: 'right', kind: 'button' },
+  ]);
+  t.deepEqual(config.analytics, { trackingId: 'G-123', anonymizeIP: true });
+});
+
+const converted: Array<[string, Record<string, unknown>, (config: SiteConfig) => unknown, unknown]> = [
+  ['url trailing slash is dropped', { url: 'https://geo.example.org/' }, (c) => c.url, 'https://geo.example.org'],
+  ['routeBasePath slashes are dropped', { docs: { routeBasePath: '/guides/' } }, (c) => c.docs.routeBasePath, 'guides'],
+  ['empty routeBasePath puts docs at the root', { docs: { routeBasePath: '' } }, (c) => c.docs.routeBasePath, ''],
+  ['explicit sidebarPath wins', { docs: { sidebarPath: 'sidebars.ts' } }, (c) => c.docs.sidebarPath, 'sidebars.ts'],
+  ['explicit navbar title wins', { navbar: { title: 'Geo' } }, (c) => c.navbar.title, 'Geo'],
+  ['feeds can be turned off', { news: { feed: { types: [] } } }, (c) => c.news.feed.types, []],
+  ['customFields pass through', { customFields: { bedCount: 12 } }, (c) => c.customFields, { bedCount: 12 }],
+];
+
+for (const [name, input, pick, expected] of converted) {
+  test(`converted: ${name}`, (t) => {
+    t.deepEqual(pick(parse(input)), expected);
+  });
+}
+
+const rejected: Array<[string, unknown, Array<{ path: string; message: string; hint?: string }>]> = [
+  ['missing title and url', {}, [{ path: 'title', message: 'required' }, { path: 'url', message: 'required' }]],
+  ['wrong type inside a list', { ...MINIMAL, navbar: { items: [{ label: 'a', to: '/a' }, { label: 'b', to: '/b' }, { label: 'c', to: 42 }] } }, [
+    { path: 'navbar.items[2].to', message: 'expected a string', hint: 'put the value in quotes to keep it as text' },
+  ]],
+  ['unknown key with a suggestion', { ...MINIMAL, taglin: 'hi' }, [{ path: 'taglin', message: "unknown field 'taglin'", hint: 'remove it, or check the spelling — did you mean `tagline`?' }]],
+  ['unknown key differing in case', { ...MINIMAL, navbar: { hideonscroll: true } }, [
+    { path: 'navbar.hideonscroll', message: "unknown field 'hideonscroll'", hint: 'remove it, or check the spelling — did you mean `hideOnScroll`?' },
+  ]],
+  ['unknown key without a close match lists the fields', { ...MINIMAL, colorMode: { sparkle: true } }, [
+    { path: 'colorMode.sparkle', message: "unknown field 'sparkle'", hint: 'remove it; the fields allowed here are `defaultMode`, `disableSwitch`, `respectPrefersColorScheme`' },
+  ]],
+  ['bad enum lists the allowed values', { ...MINIMAL, onBrokenLinks: 'explode' }, [
+    { path: 'onBrokenLinks', message: 'expected one of ignore | warn | throw', hint: "allowed values: 'ignore', 'warn', 'throw'" },
+  ]],
+  ['misspelt enum value gets a suggestion', { ...MINIMAL, onBrokenAnchors: 'thorw' }, [
+    { path: 'onBrokenAnchors', message: 'expected one of ignore | warn | throw', hint: "did you mean 'throw'? Allowed values: 'ignore', 'warn', 'throw'" },
+  ]],
+  ['enum inside a list', { ...MINIMAL, news: { feed: { types: ['rss', 'xml'] } } }, [
+    { path: 'news.feed.types[1]', message: 'expected one of rss | atom | json', hint: "allowed values: 'rss', 'atom', 'json'" },
+  ]],
+  ['url that is not absolute', { ...MINIMAL, url: 'geo.example.org' }, [
+    { path: 'url', message: 'expected an absolute URL like https://example.com', hint: 'write the full address of the site, starting with https://' },
+  ]],
+  ['url with a path', { ...MINIMAL, url: 'https://example.org/garden' }, [
+    { path: 'url', message: 'must not contain a path', hint: "set url to 'https://example.org' and baseUrl to '/garden/'" },
+  ]],
+  ['baseUrl without slashes', { ...MINIMAL, baseUrl: 'garden' }, [{ path: 'baseUrl', message: 'must start and end with /, like /garden/' }]],
+  ['locale that is not a language tag', { ...MINIMAL, locale: 'english please' }, [{ path: 'locale', message: 'expected a language tag like en or pt-BR' }]],
+  ['boolean given as text', { ...MINIMAL, trailingSlash: 'yes' }, [{ path: 'trailingSlash', message: 'expected true or false', hint: 'write true or false, without quotes' }]],
+  ['list given as text', { ...MINIMAL, markdown: { languages: 'dart' } }, [{ path: 'markdown.languages', message: 'expected a list', hint: 'write a list, like [first, second]' }]],
+  ['number out of range', { ...MINIMAL, sitemap: { priority: 2 }, news: { postsPerPage: 0 } }, [
+    { path: 'news.postsPerPage', message: 'must be at least 1' },
+    { path: 'sitemap.priority', message: 'must be at most 1' },
+  ]],
+  ['whole number wanted', { ...MINIMAL, news: { feed: { limit: 2.5 } } }, [{ path: 'news.feed.limit', message: 'expected a whole number' }]],
+  ['toc levels reversed', { ...MINIMAL, docs: { toc: { minLevel: 4, maxLevel: 3 } } }, [{ path: 'docs.toc.maxLevel', message: 'must be at least minLevel (4)' }]],
+  ['empty title', { ...MINIMAL, title: '' }, [{ path: 'title', message: 'must not be empty' }]],
+  ['link with neither to nor href', { ...MINIMAL, footer: { links: [{ label: 'Home' }] } }, [
+    { path: 'footer.links[0]', message: "needs 'to' (a page on this site) or 'href' (an external URL)", hint: "add to: '/docs/intro' or href: 'https://example.com'" },
+  ]],
+  ['link with both to and href', { ...MINIMAL, navbar: { items: [{ label: 'Home', to: '/', href: 'https://x.example' }] } }, [
+    { path: 'navbar.items[0]', message: "has both 'to' and 'href'; keep one", hint: "'to' is for pages on this site, 'href' for other sites" },
+  ]],
+  ['internal link without a leading slash', { ...MINIMAL, navbar: { items: [{ label: 'Docs', to: 'docs/intro' }] } }, [
+    { path: 'navbar.items[0].to', message: 'expected a path on this site starting with /, like /docs/intro', hint: "write it as '/docs/intro'" },
+  ]],
+  ['external link that is a path', { ...MINIMAL, navbar: { items: [{ label: 'Docs', href: '/docs' }] } }, [
+    { path: 'navbar.items[0].href', message: 'expected an absolute URL like https://example.com', hint: 'for a page on this site, use `to` with a path like /docs/intro' },
+  ]],
+  ['announcement bar without an id', { ...MINIMAL, announcementBar: { content: 'Hi' } }, [{ path: 'announcementBar.id', message: 'required' }]],
+  ['config that is not an object', 'nope', [{ path: '', message: 'expected an object' }]],
+];
+
+for (const [name, input, expected] of rejected) {
+  test(`rejected: ${name}`, (t) => {
+    t.deepEqual(issues(input), expected);
+  });
+}
+
+test('zod wording never reaches the user', (t) => {
+  const all = issues({ title: 3, url: 4, baseUrl: 5, navbar: { items: 'x', logo: { alt: 1 } }, docs: { toc: { minLevel: 'two' } }, colorMode: { defaultMode: 'dim' } });
+  t.true(all.length >= 7);
+  for (const issue of all) t.notRegex(issue.message, /Invalid|received|Unrecognized/, issue.message);
+});
+
+test('defineConfig returns its argument unchanged', (t) => {
+  const input = { title: 'x', url: 'https://x.example' };
+  t.is(defineConfig(input), input);
+});

@@ -1,0 +1,162 @@
+// Splits a markdown source into validated front matter and body, reporting every problem with
+// the file line it is on. Never throws: a page with bad front matter still gets defaults (so
+// `serve` can keep running) and the problems go to the caller, which decides what is fatal.
+import matter from 'gray-matter';
+import { GardenError, type GardenErrorOptions } from '../diagnostics/error.js';
+import { knownKeysAt, normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
+import { editDistance } from './suggest.js';
+
+export interface ParsedSource<T> {
+  data: T;
+  /** The markdown after the front matter. */
+  body: string;
+  /** Lines before the body (front matter and its fences): body line N is file line N + bodyLineOffset. */
+  bodyLineOffset: number;
+  problems: GardenError[];
+  /** File line (1-based) of a top-level front matter field; 1 when it is not there. */
+  fieldLine(field: string): number;
+}
+
+// gray-matter would eval `---js` front matter; content is data, never code.
+const refuseScript = (): never => {
+  throw new ScriptFrontMatter();
+};
+class ScriptFrontMatter extends Error {}
+
+/**
+ * An options object is always passed: without one gray-matter caches results by file text,
+ * and it stores the entry before parsing, so text whose YAML failed once would come back from
+ * the cache as if it had no front matter at all.
+ */
+const MATTER_OPTIONS = { engines: { javascript: refuseScript, js: refuseScript } };
+
+export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourcePath: string, kind: K): ParsedSource<FrontMatterByKind[K]> {
+  const schema = FRONT_MATTER_SCHEMAS[kind];
+  const defaults = schema.parse({}) as FrontMatterByKind[K];
+  const problem: ProblemFactory = (message, options) => new GardenError(message, { ...options, file: sourcePath });
+
+  const text = raw.replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/);
+  if (raw.includes('\u0000')) {
+    const binary = problem('not a text file', { code: 'content/binary', hint: 'content files must be UTF-8 text; put images and other files in the static folder' });
+    return result(defaults, '', 0, [binary], () => 1);
+  }
+
+  const closing = closingFenceIndex(lines);
+  if (closing === 'unclosed') {
+    const unclosed = problem('front matter is not closed', { code: 'frontmatter/yaml', line: 1, hint: 'add a line with --- after the last front matter field' });
+    return result(defaults, text, 0, [unclosed], () => 1);
+  }
+  const fieldLine = (field: string) => (closing === undefined ? 1 : findFieldLine(lines, closing, field));
+
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, MATTER_OPTIONS);
+  } catch (error) {
+    return result(defaults, bodyAfterFence(text, lines, closing), closing === undefined ? 0 : closing + 1, [yamlProblem(error, problem)], fieldLine);
+  }
+  const body = parsed.content;
+  // The body is always a suffix of the text, so counting newlines before it gives the offset.
+  const bodyLineOffset = countNewlines(text.slice(0, text.length - body.length));
+
+  const data: unknown = parsed.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
+    const notFields = problem('front matter must be a list of `field: value` lines', { code: 'frontmatter/yaml', line: 2, hint: 'write one field per line, like title: Getting started' });
+    return result(defaults, body, bodyLineOffset, [notFields], fieldLine);
+  }
+
+  const problems: GardenError[] = unknownFieldWarnings(data, kind, fieldLine, problem);
+  const validation = validate(schema, data);
+  if (validation.ok) return result(validation.data as FrontMatterByKind[K], body, bodyLineOffset, problems, fieldLine);
+
+  for (const issue of validation.issues) {
+    const line = fieldLine(String(issue.segments[0] ?? ''));
+    problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: issue.hint }));
+  }
+  const salvaged = schema.safeParse(withoutBadFields(data, validation.issues));
+  return result(salvaged.success ? (salvaged.data as FrontMatterByKind[K]) : defaults, body, bodyLineOffset, problems, fieldLine);
+}
+
+function result<T>(data: T, body: string, bodyLineOffset: number, problems: GardenError[], fieldLine: (field: string) => number): ParsedSource<T> {
+  return { data, body, bodyLineOffset, problems, fieldLine };
+}
+
+/** Index of the closing `---` line; undefined when there is no front matter. */
+function closingFenceIndex(lines: readonly string[]): number | 'unclosed' | undefined {
+  // gray-matter allows a language name after the opening fence (`---yaml`).
+  if (!/^---(?!-)/.test(lines[0] ?? '')) return undefined;
+  const index = lines.findIndex((line, i) => i > 0 && line.startsWith('---'));
+  return index < 0 ? 'unclosed' : index;
+}
+
+function bodyAfterFence(text: string, lines: readonly string[], closing: number | undefined): string {
+  return closing === undefined ? text : lines.slice(closing + 1).join('\n');
+}
+
+function findFieldLine(lines: readonly string[], closing: number, field: string): number {
+  if (field === '') return 1;
+  const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const key = new RegExp(`^(["']?)${escaped}\\1\\s*:`);
+  for (let index = 1; index < closing; index++) {
+    if (key.test(lines[index] ?? '')) return index + 1;
+  }
+  return 1;
+}
+
+function countNewlines(text: string): number {
+  let count = 0;
+  for (const char of text) if (char === '\n') count++;
+  return count;
+}
+
+type ProblemFactory = (message: string, options: Omit<GardenErrorOptions, 'file'>) => GardenError;
+
+function yamlProblem(error: unknown, problem: ProblemFactory): GardenError {
+  if (error instanceof ScriptFrontMatter) {
+    return problem('JavaScript front matter is not supported', { code: 'frontmatter/yaml', line: 1, hint: 'write the front matter in YAML: remove "js" after the opening ---', cause: error });
+  }
+  const { reason, mark } = error as { reason?: string; mark?: { line?: number } };
+  if (reason === undefined) {
+    const message = error instanceof Error ? error.message : String(error);
+    return problem(`front matter could not be read: ${message}`, { code: 'frontmatter/yaml', line: 1, hint: 'write the front matter in YAML between two --- lines', cause: error });
+  }
+  // js-yaml counts from 0 within the text after the opening `---`, which starts on file line 1.
+  const line = mark?.line === undefined ? 1 : mark.line + 1;
+  const [message, hint] = explainYaml(reason);
+  return problem(`front matter is not valid YAML: ${message}`, { code: 'frontmatter/yaml', line, hint, cause: error });
+}
+
+/** js-yaml's reasons, said the way a writer would understand them, with what to do. */
+function explainYaml(reason: string): [string, string] {
+  const quoteHint = 'quote values that contain a colon or start with a special character, like title: "Beds: a guide"';
+  if (/incomplete explicit mapping pair|bad indentation of a mapping entry/.test(reason)) return ['this line is not a `field: value` pair', quoteHint];
+  if (reason.includes('duplicated mapping key')) return ['a field is set twice', 'remove one of the two'];
+  if (reason.includes('quoted scalar')) return ['a quoted value is not closed', 'add the closing quote'];
+  if (reason.includes('tab characters')) return ['tabs are used for indentation', 'indent with spaces'];
+  if (reason.includes('flow collection')) return ['a [list] or {group} is not closed', 'add the closing ] or }'];
+  return [reason, quoteHint];
+}
+
+/**
+ * Unknown fields pass through (custom fields are common), but one that is a near-miss of a
+ * known field is almost certainly a typo that would otherwise be silently ignored.
+ */
+function unknownFieldWarnings(data: object, kind: FrontMatterKind, fieldLine: (field: string) => number, problem: ProblemFactory): GardenError[] {
+  const known = knownKeysAt(FRONT_MATTER_SCHEMAS[kind], []);
+  const warnings: GardenError[] = [];
+  for (const key of Object.keys(data)) {
+    if (known.includes(key)) continue;
+    const guess = known.find((candidate) => normalizeKey(candidate) === normalizeKey(key) || (key.length >= 5 && editDistance(key, candidate) <= Math.max(1, Math.floor(key.length / 6))));
+    if (!guess) continue;
+    const hint = `did you mean \`${guess}\`? Unknown fields are passed through unused.`;
+    warnings.push(problem(`${key}: unknown field`, { code: 'frontmatter/unknown-field', line: fieldLine(key), hint, severity: 'warning' }));
+  }
+  return warnings;
+}
+
+/** The data without the fields that had problems, so the valid rest still applies. */
+function withoutBadFields(data: object, issues: readonly FriendlyIssue[]): Record<string, unknown> {
+  const bad = new Set(issues.map((issue) => String(issue.segments[0] ?? '')));
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !bad.has(key)));
+}

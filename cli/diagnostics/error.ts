@@ -1,0 +1,67 @@
+// The one error class of the engine. Every problem a user can fix is a GardenError carrying
+// where it is (file, line) and what to do about it (hint). Stages collect them and throw a
+// GardenErrors so that a build reports every problem at once, not just the first.
+
+export type Severity = 'error' | 'warning';
+
+export interface GardenErrorOptions {
+  /** Stable machine-readable code, e.g. `frontmatter/invalid`, `config/invalid`. */
+  code: string;
+  /** Path relative to the site root, as a user would type it. */
+  file?: string;
+  /** 1-based line in `file`. */
+  line?: number;
+  /** What the user can do about it. */
+  hint?: string;
+  severity?: Severity;
+  cause?: unknown;
+}
+
+export class GardenError extends Error {
+  override name = 'GardenError';
+  readonly code: string;
+  readonly file: string | undefined;
+  readonly line: number | undefined;
+  readonly hint: string | undefined;
+  readonly severity: Severity;
+
+  constructor(message: string, options: GardenErrorOptions) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options.code;
+    this.file = options.file;
+    this.line = options.line;
+    this.hint = options.hint;
+    this.severity = options.severity ?? 'error';
+  }
+
+  /** `content/docs/a.md:4` or `content/docs/a.md` or '' */
+  get location(): string {
+    if (!this.file) return '';
+    return this.line ? `${this.file}:${this.line}` : this.file;
+  }
+}
+
+/** Several problems found by one stage, thrown together. */
+export class GardenErrors extends Error {
+  override name = 'GardenErrors';
+  readonly errors: GardenError[];
+  constructor(errors: GardenError[], summary?: string) {
+    super(summary ?? `${errors.length} problem${errors.length === 1 ? '' : 's'} found`);
+    this.errors = errors;
+  }
+}
+
+/** Throws when `problems` holds any error; returns the warnings otherwise. */
+export function throwIfErrors(problems: readonly GardenError[]): GardenError[] {
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new GardenErrors([...problems]);
+  return problems.filter((p) => p.severity === 'warning');
+}
+
+/** Normalises anything thrown into a list of GardenErrors for reporting. */
+export function toGardenErrors(thrown: unknown): GardenError[] {
+  if (thrown instanceof GardenErrors) return thrown.errors;
+  if (thrown instanceof GardenError) return [thrown];
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return [new GardenError(message, { code: 'internal', cause: thrown, hint: 'This looks like a bug in garden-site; please report it with the stack trace (run with DEBUG=garden-site).' })];
+}

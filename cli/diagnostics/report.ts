@@ -1,0 +1,56 @@
+// Terminal output: problems as `file:line  message` with a hint, a progress line while
+// building (TTY only) and a one-line summary. Colours only on a TTY, and never with NO_COLOR.
+import type { GardenError } from './error.js';
+
+export interface Terminal {
+  isTTY: boolean;
+  write(text: string): void;
+}
+
+export function stderrTerminal(): Terminal {
+  return { isTTY: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR, write: (text) => process.stderr.write(text) };
+}
+
+const STYLES = { red: 31, yellow: 33, green: 32, dim: 2, bold: 1, cyan: 36 } as const;
+type Style = keyof typeof STYLES;
+
+export function paint(terminal: Terminal, style: Style, text: string): string {
+  return terminal.isTTY ? `\u001b[${STYLES[style]}m${text}\u001b[0m` : text;
+}
+
+/** One problem, two lines at most: where and what, then the hint. */
+export function formatProblem(problem: GardenError, terminal: Terminal): string {
+  const label = problem.severity === 'warning' ? paint(terminal, 'yellow', 'warning') : paint(terminal, 'red', 'error');
+  const where = problem.location ? `${paint(terminal, 'bold', problem.location)}  ` : '';
+  const hint = problem.hint ? `\n    ${paint(terminal, 'dim', `hint: ${problem.hint}`)}` : '';
+  return `${label} ${where}${problem.message}${hint}\n`;
+}
+
+export function reportProblems(problems: readonly GardenError[], terminal: Terminal): void {
+  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  for (const problem of sorted) terminal.write(formatProblem(problem, terminal));
+  if (process.env.DEBUG?.includes('garden-site')) {
+    for (const problem of sorted) if (problem.cause instanceof Error && problem.cause.stack) terminal.write(`${problem.cause.stack}\n`);
+  }
+}
+
+/** A progress line rewritten in place on a TTY; silent otherwise (CI logs stay clean). */
+export class Progress {
+  private shown = false;
+  constructor(private readonly terminal: Terminal) {}
+
+  update(text: string): void {
+    if (!this.terminal.isTTY) return;
+    this.terminal.write(`\r\u001b[2K${paint(this.terminal, 'dim', text)}`);
+    this.shown = true;
+  }
+
+  clear(): void {
+    if (this.shown) this.terminal.write('\r\u001b[2K');
+    this.shown = false;
+  }
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,9 @@
+// What a site's own code (site.config.ts, templates, React pages) imports from 'garden-site'.
+export { defineConfig } from './config/schema.js';
+export type { SiteConfig, SiteConfigInput } from './config/schema.js';
+export { defineTheme } from './render/theme.js';
+export type { Theme, ThemeTemplates, PageModule } from './render/theme.js';
+export type * from './routes/props.js';
+export type { SidebarItem, SidebarCategory, SidebarDocLink, SidebarLink, Sidebars } from './content/sidebars.js';
+export type { TocItem } from './markdown/types.js';
+export { runBuild, type BuildOptions, type BuildResult } from './commands/build.js';
