@@ -1,0 +1,26 @@
+// `garden-site build`: runs the build and tells the user how it went.
+import path from 'node:path';
+import { toGardenErrors } from '../diagnostics/error.js';
+import { paint, plural, Progress, reportProblems, stderrTerminal } from '../diagnostics/report.js';
+import { runBuild } from './build.js';
+
+export async function buildCommand(options: { out: string; config: string; root: string }): Promise<number> {
+  const terminal = stderrTerminal();
+  const progress = new Progress(terminal);
+  const siteRoot = path.resolve(options.root);
+  try {
+    const result = await runBuild({ siteRoot, outDir: options.out, configFile: options.config, onProgress: (stage) => progress.update(`garden-site: ${stage}…`) });
+    progress.clear();
+    reportProblems(result.warnings, terminal);
+    const warnings = result.warnings.length ? `, ${paint(terminal, 'yellow', plural(result.warnings.length, 'warning'))}` : '';
+    terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${warnings}\n`);
+    return 0;
+  } catch (error) {
+    progress.clear();
+    const problems = toGardenErrors(error);
+    reportProblems(problems, terminal);
+    const errors = problems.filter((problem) => problem.severity === 'error').length;
+    terminal.write(`${paint(terminal, 'red', '✖')} build failed: ${plural(errors, 'error')}${problems.length > errors ? `, ${plural(problems.length - errors, 'warning')}` : ''}; the previous output was left as it was\n`);
+    return 1;
+  }
+}

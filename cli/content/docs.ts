@@ -1,0 +1,78 @@
+// Docs collection: ids, routes and titles of every doc, from their files and front matter.
+import path from 'node:path';
+import type { GardenError } from '../diagnostics/error.js';
+import { joinRoute } from '../routes/paths.js';
+import type { DocEntry } from './model.js';
+import { parseFrontMatter } from './parse.js';
+import type { SourceFile } from './read.js';
+
+export interface DocsOptions {
+  routeBasePath: string;
+  toc: { minLevel: number; maxLevel: number };
+  /** Last commit date per absolute file path, when git history is available. */
+  lastUpdated?: ReadonlyMap<string, Date>;
+}
+
+const INDEX_NAMES = new Set(['index', 'readme']);
+
+/** `01-intro` → `intro`: Docusaurus lets number prefixes order files without showing in ids. */
+export function stripNumberPrefix(segment: string): string {
+  return segment.replace(/^\d+[-_.]\s*(?=\D)/, '');
+}
+
+export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: DocEntry[]; problems: GardenError[] } {
+  const problems: GardenError[] = [];
+  const docs: DocEntry[] = [];
+  for (const file of files) {
+    const parsed = parseFrontMatter(file.text, file.sourcePath, 'doc');
+    problems.push(...parsed.problems);
+    const data = parsed.data;
+    const segments = file.collectionPath.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);
+    const baseName = segments.pop() ?? '';
+    const dirName = segments.join('/');
+    const isIndex = INDEX_NAMES.has(baseName.toLowerCase());
+    const id = [dirName, data.id ?? baseName].filter(Boolean).join('/');
+    const route = docRoute(options.routeBasePath, dirName, id, isIndex, data.slug);
+    docs.push({
+      kind: 'doc',
+      source: file,
+      id,
+      dirName,
+      isIndex,
+      route,
+      title: data.title ?? firstHeading(parsed.body) ?? humanize(isIndex ? path.basename(dirName) || 'Home' : baseName),
+      description: data.description,
+      keywords: data.keywords ?? [],
+      image: data.image,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      draft: data.draft ?? false,
+      unlisted: data.unlisted ?? false,
+      hideTableOfContents: data.hide_table_of_contents ?? false,
+      sidebarLabel: data.sidebar_label,
+      sidebarPosition: data.sidebar_position,
+      tocLevels: {
+        min: data.toc_min_heading_level ?? options.toc.minLevel,
+        max: data.toc_max_heading_level ?? options.toc.maxLevel,
+      },
+      lastUpdated: options.lastUpdated?.get(file.absolutePath),
+    });
+  }
+  return { docs, problems };
+}
+
+function docRoute(base: string, dirName: string, id: string, isIndex: boolean, slug: string | undefined): string {
+  if (slug !== undefined) return slug.startsWith('/') ? joinRoute(base, slug) : joinRoute(base, dirName, slug);
+  return isIndex ? joinRoute(base, dirName) : joinRoute(base, id);
+}
+
+/** The text of a leading `# Heading`, used as a title when front matter has none. */
+export function firstHeading(body: string): string | undefined {
+  const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((line) => line.trim() !== '') ?? '');
+  return match?.[1];
+}
+
+export function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

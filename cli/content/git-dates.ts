@@ -1,0 +1,28 @@
+// "Last updated" dates from git history, read with one `git log` for the whole folder
+// rather than one process per file.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Absolute file path → date of the last commit that touched it. Empty when git is unavailable. */
+export async function lastCommitDates(folder: string): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  try {
+    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: folder });
+    const { stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 });
+    const root = top.trim();
+    let current: Date | undefined;
+    for (const line of stdout.split('\n')) {
+      if (line.startsWith('\0')) current = new Date(Number(line.slice(1)) * 1000);
+      else if (line && current) {
+        const file = path.join(root, line);
+        if (!dates.has(file)) dates.set(file, current); // newest commit comes first
+      }
+    }
+  } catch {
+    // Not a git checkout, or git is missing: pages simply show no date.
+  }
+  return dates;
+}

@@ -1,0 +1,68 @@
+// The content model: what the collect stage makes of the files, before rendering.
+import type { RenderedMarkdown, TocItem } from '../markdown/types.js';
+import type { SourceFile } from './read.js';
+
+interface EntryBase {
+  source: SourceFile;
+  route: string;
+  title: string;
+  description: string | undefined;
+  keywords: string[];
+  image: string | undefined;
+  /** Markdown body without front matter, and how many file lines precede it. */
+  body: string;
+  bodyLineOffset: number;
+  draft: boolean;
+  /** Built, but kept out of lists, feeds, sitemap and search. */
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  /** Filled in by the markdown stage. */
+  rendered?: RenderedMarkdown;
+}
+
+export interface DocEntry extends EntryBase {
+  kind: 'doc';
+  /** Path under the docs folder without extension, unless front matter `id` says otherwise. */
+  id: string;
+  /** Folder of the doc under the docs folder (`user-guide/get-started`), '' at the root. */
+  dirName: string;
+  /** `index.md` / `README.md`: the landing page of its folder. */
+  isIndex: boolean;
+  sidebarLabel: string | undefined;
+  sidebarPosition: number | undefined;
+  tocLevels: { min: number; max: number };
+  lastUpdated: Date | undefined;
+}
+
+export interface Author {
+  key: string | undefined;
+  name: string;
+  title: string | undefined;
+  url: string | undefined;
+  imageUrl: string | undefined;
+  /** Author page route, for authors from authors.yml. */
+  route: string | undefined;
+}
+
+export interface Tag {
+  key: string;
+  label: string;
+  route: string;
+  description: string | undefined;
+}
+
+export interface PostEntry extends EntryBase {
+  kind: 'post';
+  date: Date;
+  slug: string;
+  authors: Author[];
+  tags: Tag[];
+}
+
+export interface PageEntry extends EntryBase {
+  kind: 'page';
+}
+
+export type ContentEntry = DocEntry | PostEntry | PageEntry;
+
+export type { TocItem };

@@ -1,0 +1,57 @@
+// authors.yml and tags.yml: the named authors and described tags of the news collection.
+import { GardenError } from '../diagnostics/error.js';
+import { joinRoute, slugify } from '../routes/paths.js';
+import type { Author, Tag } from './model.js';
+import type { SourceFile } from './read.js';
+import { parseYamlFile } from './yaml.js';
+
+type Problems = GardenError[];
+
+export function readAuthors(file: SourceFile | undefined, routeBasePath: string, problems: Problems): Map<string, Author> {
+  const authors = new Map<string, Author>();
+  if (!file) return authors;
+  const { data, problems: yamlProblems } = parseYamlFile(file);
+  problems.push(...yamlProblems);
+  for (const [key, value] of Object.entries(asRecord(data))) {
+    const entry = asRecord(value);
+    if (typeof entry.name !== 'string') {
+      problems.push(new GardenError(`${key}.name: expected a string`, { code: 'news/invalid-author', file: file.sourcePath, line: lineOfKey(file.text, key), hint: 'each author needs at least a name: `ruth: {name: Ruth Abernathy, title: Founder}`' }));
+      continue;
+    }
+    authors.set(key, {
+      key,
+      name: entry.name,
+      title: optionalString(entry.title),
+      url: optionalString(entry.url),
+      imageUrl: optionalString(entry.image_url),
+      route: joinRoute(routeBasePath, 'authors', slugify(key)),
+    });
+  }
+  return authors;
+}
+
+export function readTags(file: SourceFile | undefined, routeBasePath: string, problems: Problems): Map<string, Omit<Tag, 'key'>> {
+  const tags = new Map<string, Omit<Tag, 'key'>>();
+  if (!file) return tags;
+  const { data, problems: yamlProblems } = parseYamlFile(file);
+  problems.push(...yamlProblems);
+  for (const [key, value] of Object.entries(asRecord(data))) {
+    const entry = asRecord(value);
+    const permalink = (optionalString(entry.permalink) ?? slugify(key)).replace(/^\//, '');
+    tags.set(key, { label: optionalString(entry.label) ?? key, route: joinRoute(routeBasePath, 'tags', permalink), description: optionalString(entry.description) });
+  }
+  return tags;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function lineOfKey(text: string, key: string): number {
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? 1 : index + 1;
+}

@@ -1,0 +1,38 @@
+// Pages collection: standalone markdown pages; `pricing.md` → `/pricing`, `index.md` → `/`.
+import type { GardenError } from '../diagnostics/error.js';
+import { joinRoute } from '../routes/paths.js';
+import { firstHeading, humanize } from './docs.js';
+import type { PageEntry } from './model.js';
+import { parseFrontMatter } from './parse.js';
+import type { SourceFile } from './read.js';
+
+/** The route of a page file (markdown or React) from its path in the pages folder. */
+export function pageRoute(collectionPath: string): string {
+  const withoutExtension = collectionPath.replace(/\.(mdx?|tsx)$/, '');
+  return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
+}
+
+export function collectPages(files: SourceFile[]): { pages: PageEntry[]; problems: GardenError[] } {
+  const problems: GardenError[] = [];
+  const pages = files.map((file): PageEntry => {
+    const parsed = parseFrontMatter(file.text, file.sourcePath, 'page');
+    problems.push(...parsed.problems);
+    const data = parsed.data;
+    const route = pageRoute(file.collectionPath);
+    return {
+      kind: 'page',
+      source: file,
+      route,
+      title: data.title ?? firstHeading(parsed.body) ?? humanize(route.split('/').pop() || 'Home'),
+      description: data.description,
+      keywords: data.keywords ?? [],
+      image: data.image,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      draft: data.draft ?? false,
+      unlisted: data.unlisted ?? false,
+      hideTableOfContents: data.hide_table_of_contents ?? false,
+    };
+  });
+  return { pages, problems };
+}

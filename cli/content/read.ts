@@ -1,0 +1,76 @@
+// The only place content is read from disk. Everything after this stage works on these
+// in-memory records, so most of the engine can be tested without files.
+import fg from 'fast-glob';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { toSitePath } from '../routes/paths.js';
+
+export interface SourceFile {
+  absolutePath: string;
+  /** Relative to the site root, `/`-separated: what error messages show. */
+  sourcePath: string;
+  /** Relative to the collection folder, `/`-separated (`user-guide/beds.md`). */
+  collectionPath: string;
+  text: string;
+}
+
+export interface ContentFiles {
+  docs: SourceFile[];
+  /** `_category_.json` files of the docs folder. */
+  docCategories: SourceFile[];
+  news: SourceFile[];
+  newsAuthors: SourceFile | undefined;
+  newsTags: SourceFile | undefined;
+  /** The sidebars module (`content/docs/sidebars.ts`); its text, for line numbers in messages. */
+  sidebars: SourceFile | undefined;
+  pages: SourceFile[];
+  /** React pages (`content/pages/*.tsx`), loaded later by the render stage. */
+  pageComponents: SourceFile[];
+}
+
+export interface ContentFolders {
+  docs: string;
+  news: string;
+  pages: string;
+  sidebars: string;
+}
+
+const MARKDOWN = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
+
+export async function readContent(siteRoot: string, folders: ContentFolders): Promise<ContentFiles> {
+  const docsDir = path.resolve(siteRoot, folders.docs);
+  const newsDir = path.resolve(siteRoot, folders.news);
+  const pagesDir = path.resolve(siteRoot, folders.pages);
+  const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
+  const [docs, docCategories, news, pages, pageComponents, newsAuthors, newsTags, sidebars] = await Promise.all([
+    readMatching(siteRoot, docsDir, MARKDOWN),
+    readMatching(siteRoot, docsDir, ['**/_category_.json', '!**/node_modules/**']),
+    readMatching(siteRoot, newsDir, MARKDOWN),
+    readMatching(siteRoot, pagesDir, MARKDOWN),
+    readMatching(siteRoot, pagesDir, ['**/*.tsx', '!**/_*', '!**/*.test.tsx'], false),
+    readOptional(siteRoot, newsDir, 'authors.yml'),
+    readOptional(siteRoot, newsDir, 'tags.yml'),
+    readOptional(siteRoot, path.dirname(sidebarsFile), path.basename(sidebarsFile)),
+  ]);
+  return { docs, docCategories, news, newsAuthors, newsTags, sidebars, pages, pageComponents };
+}
+
+async function readMatching(siteRoot: string, dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
+  if (!existsSync(dir)) return [];
+  const files = await fg(patterns, { cwd: dir, onlyFiles: true, dot: false });
+  files.sort();
+  return Promise.all(
+    files.map(async (collectionPath) => {
+      const absolutePath = path.join(dir, collectionPath);
+      const text = readText ? await readFile(absolutePath, 'utf8') : '';
+      return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath, text };
+    }),
+  );
+}
+
+async function readOptional(siteRoot: string, dir: string, name: string): Promise<SourceFile | undefined> {
+  const absolutePath = path.join(dir, name);
+  if (!existsSync(absolutePath)) return undefined;
+  return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath: name, text: await readFile(absolutePath, 'utf8') };
+}

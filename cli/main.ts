@@ -1,0 +1,62 @@
+// Commander wiring. Commands are imported lazily so `garden-site --version` and `--help`
+// start in a few milliseconds without loading shiki, React or esbuild.
+import { Command, CommanderError, Option } from 'commander';
+import { VERSION } from './version.js';
+
+/** Exit codes: 0 success, 1 content or config errors, 2 usage errors. */
+export const EXIT = { ok: 0, contentError: 1, usageError: 2 } as const;
+
+export async function run(argv: string[]): Promise<number> {
+  const program = new Command('garden-site')
+    .description('Build, preview and check a documentation-and-news site.')
+    .version(VERSION, '-v, --version', 'print the garden-site version')
+    .showHelpAfterError('(run garden-site --help for usage)')
+    .exitOverride();
+
+  let exitCode: number = EXIT.ok;
+  program
+    .command('build')
+    .description('build the site into the output folder (dist/ by default)')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (options: { out: string; config: string; root: string }) => {
+      const { buildCommand } = await import('./commands/build-command.js');
+      exitCode = await buildCommand(options);
+    });
+  program
+    .command('serve')
+    .description('serve the built site on 127.0.0.1 (building it first when missing)')
+    .option('-p, --port <port>', 'port to listen on (the next free port is used when not given)')
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('-o, --out <dir>', 'folder to serve', 'dist')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .option('-w, --watch', 'rebuild when content, templates or config change')
+    .option('--open', 'open the site in a browser')
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean }) => {
+      const { serveCommand } = await import('./commands/serve.js');
+      exitCode = await serveCommand(options);
+    });
+  program
+    .command('check-links')
+    .description('crawl a built site and report broken links')
+    .argument('[dir]', 'built site to check', 'dist')
+    .option('--external', 'also check links to other sites')
+    .option('--json', 'print the report as JSON')
+    .addOption(new Option('--concurrency <n>', 'parallel requests').default('50'))
+    .action(async (dir: string, options: { external?: boolean; json?: boolean; concurrency: string }) => {
+      const { checkLinksCommand } = await import('./commands/check-links.js');
+      exitCode = await checkLinksCommand(dir, options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? EXIT.ok : EXIT.usageError;
+    }
+    throw error;
+  }
+  return exitCode;
+}

@@ -1,0 +1,102 @@
+// Code highlighting with shiki. One highlighter per renderer, created up front with only the
+// languages the site uses (the JavaScript regex engine avoids loading WebAssembly), and a
+// cache of finished HTML because the same blocks repeat across pages and rebuilds.
+import { createHash } from 'node:crypto';
+import { createHighlighterCore, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
+import { GardenError } from '../diagnostics/error.js';
+import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
+import { escapeHtml } from './html.js';
+import { normalizeLanguage } from './languages.js';
+
+/** Loaded even when no page names them: common in docs and cheap to load. */
+const DEFAULT_LANGUAGES = ['shellscript', 'json', 'yaml'];
+const MAX_CACHED_BLOCKS = 10_000;
+
+export interface HighlighterOptions {
+  themes: { light: string; dark: string };
+  languages: readonly string[];
+}
+
+export interface CodeHighlighter {
+  /** The HTML of a fenced code block, from its content and info string. */
+  renderFence(code: string, info: string): string;
+}
+
+function loadTheme(name: string) {
+  const load = bundledThemes[name as keyof typeof bundledThemes];
+  if (!load) {
+    throw new GardenError(`Unknown code theme "${name}"`, {
+      code: 'markdown/unknown-theme',
+      hint: `Use a shiki theme name such as github-light, github-dark, min-light or nord.`,
+    });
+  }
+  return load();
+}
+
+function tokenHtml(token: ThemedToken): string {
+  const content = escapeHtml(token.content);
+  const styles = token.htmlStyle;
+  if (!styles) return content;
+  let style = '';
+  for (const name in styles) style += `${style ? ';' : ''}${name}:${styles[name]}`;
+  return style ? `<span style="${style}">${content}</span>` : content;
+}
+
+function codeHtml(highlighter: HighlighterCore, code: string, language: string, fence: FenceInfo, themes: HighlighterOptions['themes']): string {
+  const { code: shown, highlighted } = stripHighlightComments(code);
+  for (const line of fence.highlightLines) highlighted.add(line);
+  const result = highlighter.codeToTokens(shown, { lang: language, themes, defaultColor: false });
+  const numbersFrom = fence.lineNumbersFrom;
+  const lines = result.tokens.map((tokens, index) => {
+    const classes = highlighted.has(index + 1) ? 'line highlighted' : 'line';
+    // The number is a data attribute shown by CSS (::before), so copying the code leaves it out.
+    const number = numbersFrom === undefined ? '' : ` data-line="${numbersFrom + index}"`;
+    return `<span class="${classes}"${number}>${tokens.map(tokenHtml).join('')}</span>`;
+  });
+  const preClasses = `shiki ${result.themeName ?? ''}${numbersFrom === undefined ? '' : ' line-numbers'}`.trim();
+  const style = typeof result.rootStyle === 'string' ? ` style="${escapeHtml(result.rootStyle)}"` : '';
+  const title = fence.title === undefined ? '' : `<div class="code-block-title">${escapeHtml(fence.title)}</div>`;
+  const written = fence.language.toLowerCase();
+  return (
+    `<div class="code-block"${written ? ` data-language="${escapeHtml(written)}"` : ''}>${title}` +
+    `<div class="code-block-body"><pre class="${preClasses}"${style} tabindex="0"><code>${lines.join('\n')}</code></pre>` +
+    `<button type="button" class="copy-button" data-copy aria-label="Copy code">Copy</button></div></div>\n`
+  );
+}
+
+export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
+  const wanted = new Set<string>(DEFAULT_LANGUAGES);
+  for (const name of options.languages) {
+    const id = normalizeLanguage(name);
+    // Unknown names are skipped here; their blocks render as plain text.
+    if (id !== undefined && id !== 'text') wanted.add(id);
+  }
+  const highlighter = await createHighlighterCore({
+    engine: createJavaScriptRegexEngine(),
+    themes: [loadTheme(options.themes.light), loadTheme(options.themes.dark)],
+    langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
+  });
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const themes = { light: options.themes.light, dark: options.themes.dark };
+  const cache = new Map<string, string>();
+
+  return {
+    renderFence(content, info) {
+      const key = createHash('sha1').update(info).update('\0').update(content).digest('base64url');
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const fence = parseFenceInfo(info);
+      const id = normalizeLanguage(fence.language);
+      const language = id !== undefined && loaded.has(id) ? id : 'text';
+      // The fence's content ends with the newline before the closing fence; it is not a line.
+      const code = content.endsWith('\n') ? content.slice(0, -1) : content;
+      const html = codeHtml(highlighter, code, language, fence, themes);
+      if (cache.size >= MAX_CACHED_BLOCKS) cache.delete(cache.keys().next().value as string);
+      cache.set(key, html);
+      return html;
+    },
+  };
+}

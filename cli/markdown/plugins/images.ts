@@ -1,0 +1,69 @@
+// Images: local files (`![alt](./img/bed.png)`, `<img src="./x.svg">`) are registered as
+// assets and pointed at their public URL; missing files are reported. Every image loads
+// lazily so long pages do not fetch pictures far below the fold up front.
+import path from 'node:path';
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { contextOf, report, type RenderContext } from '../context.js';
+import { escapeHtml } from '../html.js';
+import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../tokens.js';
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+const SRC_ATTRIBUTE = /(\ssrc\s*=\s*)(?:"([^"]*)"|'([^']*)')/i;
+const HAS_LOADING = /\sloading\s*=/i;
+const HAS_DECODING = /\sdecoding\s*=/i;
+const TAG_END = /\s*\/?>$/;
+const NEWLINE = /\n/g;
+
+/** The public URL for a local image, or undefined when it is missing (reported). Remote and site-root URLs pass through. */
+function assetUrl(context: RenderContext, src: string, bodyLine: number): string | undefined {
+  if (src === '' || isExternalUrl(src) || src.startsWith('/') || src.startsWith('#')) return src;
+  const { path: filePath, suffix } = splitUrl(src);
+  const absolute = path.resolve(path.dirname(context.page.absolutePath), decodePath(filePath));
+  const url = context.page.registerAsset(absolute);
+  if (url === undefined) {
+    report(context, {
+      code: 'markdown/missing-image',
+      message: `Image not found: ${decodePath(filePath)}`,
+      bodyLine,
+      hint: 'Check the file name and path; images are resolved relative to this markdown file.',
+    });
+    return undefined;
+  }
+  return url + suffix;
+}
+
+function rewriteImage(context: RenderContext, image: Token, bodyLine: number): void {
+  const src = image.attrGet('src');
+  const url = typeof src === 'string' ? assetUrl(context, src, bodyLine) : undefined;
+  if (url !== undefined) image.attrSet('src', url);
+  image.attrSet('loading', 'lazy');
+  image.attrSet('decoding', 'async');
+}
+
+/** Rewrites `<img>` tags in raw HTML; `firstLine` is the body line where `html` starts. */
+function rewriteHtml(context: RenderContext, html: string, firstLine: number): string {
+  if (!html.includes('<img') && !html.includes('<IMG')) return html;
+  return html.replace(IMG_TAG, (tag: string, offset: number) => {
+    const line = firstLine + (html.slice(0, offset).match(NEWLINE)?.length ?? 0);
+    let result = tag.replace(SRC_ATTRIBUTE, (whole: string, prefix: string, double?: string, single?: string) => {
+      const url = assetUrl(context, double ?? single ?? '', line);
+      return url === undefined ? whole : `${prefix}"${escapeHtml(url)}"`;
+    });
+    const extra = `${HAS_LOADING.test(tag) ? '' : ' loading="lazy"'}${HAS_DECODING.test(tag) ? '' : ' decoding="async"'}`;
+    if (extra) result = result.replace(TAG_END, (end) => `${extra}${end}`);
+    return result;
+  });
+}
+
+export const imagesPlugin = (md: MarkdownIt): void => {
+  md.core.ruler.push('garden_images', (state: StateCore) => {
+    const context = contextOf(state.env);
+    for (const token of state.tokens) {
+      if (token.type === 'html_block' && token.map) token.content = rewriteHtml(context, token.content, token.map[0]);
+    }
+    forEachInlineChild(state.tokens, (child, line) => {
+      if (child.type === 'image') rewriteImage(context, child, line);
+      else if (child.type === 'html_inline') child.content = rewriteHtml(context, child.content, line);
+    });
+  });
+};

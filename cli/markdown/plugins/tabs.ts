@@ -1,0 +1,64 @@
+// Tabs written as `<Tabs groupId="…">` / `<TabItem value="…" label="…" default>` lines around
+// markdown, rendered on the server as an accessible tab list with every panel in the HTML
+// (non-selected ones `hidden`), so pages work without JavaScript and the client script only
+// switches and syncs tabs (data-group-id, data-value).
+import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
+import { contextOf } from '../context.js';
+import { escapeHtml } from '../html.js';
+import { parseTabTag } from './tabs-syntax.js';
+import { structureTabs, type TabMeta, type TabsMeta } from './tabs-structure.js';
+
+function tabsRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4) return false;
+  const start = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
+  if (state.src.charCodeAt(start) !== 0x3c /* < */) return false;
+  const tag = parseTabTag(state.src.slice(start, state.eMarks[startLine]));
+  if (!tag) return false;
+  if (silent) return true;
+  const type = tag.name === 'Tabs' ? 'tabs' : 'tab';
+  if (!tag.closing) {
+    const open = state.push(`${type}_open`, 'div', 1);
+    open.map = [startLine, startLine + 1];
+    open.meta = { attributes: tag.attributes };
+  }
+  if (tag.closing || tag.selfClosing) state.push(`${type}_close`, 'div', -1).map = [startLine, startLine + 1];
+  state.line = startLine + 1;
+  return true;
+}
+
+function tabButton(tab: TabMeta): string {
+  return (
+    `<button type="button" role="tab" class="tabs-tab" id="${tab.tabId}" aria-controls="${tab.panelId}" ` +
+    `aria-selected="${tab.selected}" tabindex="${tab.selected ? 0 : -1}" data-value="${escapeHtml(tab.value)}">${escapeHtml(tab.label)}</button>`
+  );
+}
+
+function renderTabsOpen(token: Token | undefined): string {
+  const group = token?.meta?.tabs as TabsMeta | undefined;
+  if (!group) return '';
+  const groupId = group.groupId === undefined ? '' : ` data-group-id="${escapeHtml(group.groupId)}"`;
+  const buttons = group.items.map(tabButton).join('\n');
+  return `<div class="tabs"${groupId}>\n<div class="tabs-list" role="tablist">\n${buttons}\n</div>\n`;
+}
+
+function renderTabOpen(token: Token | undefined): string {
+  const tab = token?.meta?.tab as TabMeta | undefined;
+  if (!tab) return '';
+  return (
+    `<div class="tabs-panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" ` +
+    `data-value="${escapeHtml(tab.value)}" tabindex="0"${tab.selected ? '' : ' hidden'}>\n`
+  );
+}
+
+export const tabsPlugin = (md: MarkdownIt): void => {
+  md.block.ruler.before('html_block', 'garden_tabs', tabsRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.core.ruler.after('block', 'garden_tabs', (state: StateCore) => {
+    state.tokens = structureTabs(state.tokens, contextOf(state.env), state.Token);
+  });
+  const rules = md.renderer.rules;
+  rules.tabs_open = (tokens, index) => renderTabsOpen(tokens[index]);
+  rules.tab_open = (tokens, index) => renderTabOpen(tokens[index]);
+  rules.tab_close = () => '</div>\n';
+  rules.tabs_close = () => '</div>\n';
+  rules.tabs_ignored = () => '';
+};

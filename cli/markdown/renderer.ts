@@ -1,0 +1,55 @@
+// The markdown stage: one markdown-it instance and one shiki highlighter per renderer, reused
+// for every page; each render gets a fresh context (TOC, links, problems) through `env`.
+import MarkdownIt from 'markdown-it';
+import { contextOf, createEnv } from './context.js';
+import { createCodeHighlighter } from './highlighter.js';
+import { admonitionsPlugin } from './plugins/admonitions.js';
+import { codeBlocksPlugin } from './plugins/code-blocks.js';
+import { firstHeadingPlugin } from './plugins/first-heading.js';
+import { headingIdsPlugin } from './plugins/heading-ids.js';
+import { imagesPlugin } from './plugins/images.js';
+import { linksPlugin } from './plugins/links.js';
+import { mdxGuardPlugin } from './plugins/mdx-guard.js';
+import { tabsPlugin } from './plugins/tabs.js';
+import { tocPlugin } from './plugins/toc.js';
+import { findTruncate, truncatePlugin } from './plugins/truncate.js';
+import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from './types.js';
+
+export { collectFenceLanguages } from './languages.js';
+
+export async function createMarkdownRenderer(options: MarkdownOptions): Promise<MarkdownRenderer> {
+  const highlighter = await createCodeHighlighter(options);
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  // Order matters for core rules added with push: toc and first-heading read the ids that
+  // the heading-ids plugin (markdown-it-anchor) sets.
+  md.use(truncatePlugin)
+    .use(admonitionsPlugin)
+    .use(tabsPlugin)
+    .use(mdxGuardPlugin)
+    .use(headingIdsPlugin)
+    .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
+    .use(firstHeadingPlugin)
+    .use(linksPlugin)
+    .use(imagesPlugin)
+    .use(codeBlocksPlugin, { highlighter });
+
+  return {
+    render(source: string, page: MarkdownEnv): RenderedMarkdown {
+      const env = createEnv(page);
+      const tokens = md.parse(source, env);
+      const cut = findTruncate(tokens);
+      let html: string;
+      let excerptHtml: string | undefined;
+      if (cut === -1) {
+        html = md.renderer.render(tokens, md.options, env);
+      } else {
+        // The marker is a top-level token, so both halves are complete HTML on their own.
+        excerptHtml = md.renderer.render(tokens.slice(0, cut), md.options, env);
+        html = excerptHtml + md.renderer.render(tokens.slice(cut), md.options, env);
+      }
+      const context = contextOf(env);
+      const problems = context.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The contract between the markdown stage and the rest of the engine.
+import type { GardenError } from '../diagnostics/error.js';
+
+export interface TocItem {
+  /** Heading id (the anchor), unique within the page. */
+  id: string;
+  /** Heading text as inline HTML (code spans kept, links stripped). */
+  html: string;
+  /** Plain-text heading, for search and aria labels. */
+  text: string;
+  level: number;
+}
+
+export interface LinkReference {
+  /** The URL as written after rewriting (a route, or the original for external links). */
+  href: string;
+  /** 1-based line in the source file where the link was written. */
+  line: number;
+}
+
+export interface MarkdownEnv {
+  /** Source path relative to the site root, used in error messages (`content/docs/a.md`). */
+  sourcePath: string;
+  /** Absolute path of the source file, to resolve relative links and images. */
+  absolutePath: string;
+  /** How many lines precede the markdown body in the file (front matter), so errors point at the file's own lines. */
+  lineOffset: number;
+  /**
+   * Resolves a link to a markdown file (`./beds.md`, `../home/team.md`, or an absolute
+   * file path) to the route of the page built from it, or undefined when no page exists.
+   * The argument is an absolute file system path without the `#fragment`.
+   */
+  resolveMarkdownLink(absoluteFile: string): string | undefined;
+  /**
+   * Registers a local asset (an image) referenced from markdown; returns the public URL it
+   * will be served at (content-hashed), or undefined when the file does not exist.
+   */
+  registerAsset(absoluteFile: string): string | undefined;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** HTML of the part before `<!-- truncate -->`, when the marker is present. */
+  excerptHtml: string | undefined;
+  toc: TocItem[];
+  /** Text of the first h1, when the body starts with one (used as a fallback title). */
+  title: string | undefined;
+  /** Internal links found, with their source lines (for link checking). */
+  links: LinkReference[];
+  /** Problems found (MDX imports, unknown JSX, links to missing .md files). */
+  problems: GardenError[];
+}
+
+export interface MarkdownOptions {
+  /** Shiki themes; colours follow the colour mode via CSS variables. */
+  themes: { light: string; dark: string };
+  /** Languages to load up front beyond the defaults (e.g. `dart`). */
+  languages: string[];
+  /** TOC heading levels, inclusive (2 and 3 by default). */
+  toc?: { minLevel: number; maxLevel: number };
+}
+
+export interface MarkdownRenderer {
+  render(source: string, env: MarkdownEnv): RenderedMarkdown;
+}

@@ -1,0 +1,61 @@
+// The theme is the site's own React code: one component per template name, loaded from
+// `templates/index.tsx` together with the React pages of `content/pages/`.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { ComponentType } from 'react';
+import { importTypeScriptModules } from '../bundle/import-module.js';
+import { GardenError } from '../diagnostics/error.js';
+import { esbuildFailure } from '../bundle/esbuild-errors.js';
+import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/props.js';
+import { toSitePath } from '../routes/paths.js';
+
+export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K]> };
+export interface Theme { templates: ThemeTemplates }
+
+/** Types a theme; `templates/index.tsx` exports `defineTheme({templates: {...}})` by default. */
+export function defineTheme(theme: Theme): Theme {
+  return theme;
+}
+
+export interface PageModule {
+  default: ComponentType<ReactPageProps>;
+  /** Title and description of a React page, for its head. */
+  meta?: { title?: string; description?: string };
+}
+
+export interface LoadedTheme {
+  theme: Theme;
+  pages: Map<string, PageModule>;
+  /** Files the theme and pages were built from, for the watcher. */
+  inputs: string[];
+}
+
+const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound'];
+
+export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[]): Promise<LoadedTheme> {
+  const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');
+  if (!existsSync(entry)) {
+    throw new GardenError(`no theme found at ${toSitePath(siteRoot, entry)}`, { code: 'theme/missing', hint: 'create templates/index.tsx exporting defineTheme({ templates: { doc, page, … } })' });
+  }
+  let loaded;
+  try {
+    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot);
+  } catch (error) {
+    throw esbuildFailure(error, siteRoot, 'theme/syntax', 'fix the template or page, then build again');
+  }
+  const [themeModule, ...pageModules] = loaded.modules;
+  const theme = themeModule?.default as Theme | undefined;
+  const missing = TEMPLATE_NAMES.filter((name) => typeof theme?.templates?.[name] !== 'function');
+  if (!theme || missing.length > 0) {
+    throw new GardenError(`the theme does not provide ${missing.length ? `these templates: ${missing.join(', ')}` : 'a default export'}`, { code: 'theme/incomplete', file: toSitePath(siteRoot, entry), hint: 'export default defineTheme({ templates: { doc: DocPage, … } })' });
+  }
+  const pages = new Map<string, PageModule>();
+  pageModules.forEach((module, index) => {
+    const file = pageFiles[index] as string;
+    if (typeof module.default !== 'function') {
+      throw new GardenError('a React page must export a component by default', { code: 'pages/no-default-export', file: toSitePath(siteRoot, file), hint: 'export default function Page(props: ReactPageProps) { … }' });
+    }
+    pages.set(file, module as PageModule);
+  });
+  return { theme, pages, inputs: loaded.inputs };
+}

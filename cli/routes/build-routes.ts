@@ -1,0 +1,44 @@
+// Every route of the site, from every collection, with duplicates reported.
+import type { SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import type { SourceFile } from '../content/read.js';
+import type { GardenError } from '../diagnostics/error.js';
+import { buildDocRoutes } from './docs.js';
+import { findDuplicateRoutes, uniqueRoutes } from './index.js';
+import { buildNewsRoutes } from './news.js';
+import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
+import type { Route } from './route.js';
+import { makeSiteProps } from './site-props.js';
+import { feedLinks } from '../write/feeds.js';
+
+export interface RouteSet {
+  routes: Route[];
+  problems: GardenError[];
+  /** `<link>`s every page's head carries (the news feeds). */
+  headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
+}
+
+export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig): RouteSet {
+  const siteProps = makeSiteProps(config);
+  const trailingSlash = config.trailingSlash;
+  const all: Route[] = [
+    ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
+    ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
+    ...buildDocRoutes(collection.docs, collection.sidebars, siteProps, { routeBasePath: config.docs.routeBasePath, homeDoc: config.docs.homeDoc, trailingSlash, siteUrl: config.url }),
+    ...(collection.posts.length > 0 || config.news.title
+      ? buildNewsRoutes(collection.posts, siteProps, {
+          routeBasePath: config.news.routeBasePath,
+          title: config.news.title,
+          description: config.news.description,
+          postsPerPage: config.news.postsPerPage,
+          sidebarCount: config.news.sidebarCount,
+          sidebarTitle: config.news.sidebarTitle,
+          trailingSlash,
+        })
+      : []),
+    buildNotFoundRoute(siteProps, trailingSlash),
+  ];
+  const severity = config.onDuplicateRoutes;
+  const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning');
+  return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
+}

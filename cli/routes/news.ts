@@ -1,0 +1,186 @@
+// News routes: paginated lists, posts, tags, authors and the archive.
+import type { Author, PostEntry, Tag } from '../content/model.js';
+import { joinRoute } from './paths.js';
+import type { AuthorProps, NewsListProps, PostSummary, RecentPosts } from './props.js';
+import { makeMeta, makeRoute, type Route } from './route.js';
+import type { SitePropsFor } from './site-props.js';
+
+export interface NewsRouteOptions {
+  routeBasePath: string;
+  title: string;
+  description: string | undefined;
+  postsPerPage: number;
+  sidebarCount: number;
+  sidebarTitle: string;
+  trailingSlash: boolean;
+}
+
+export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, options: NewsRouteOptions): Route[] {
+  const built = allPosts.filter((post) => !post.draft);
+  const listed = built.filter((post) => !post.unlisted);
+  const summaries = new Map(built.map((post) => [post, summarize(post)]));
+  const summary = (post: PostEntry): PostSummary => summaries.get(post) as PostSummary;
+  const recent = recentPosts(listed, options);
+  const base = joinRoute(options.routeBasePath);
+  const route = (input: Parameters<typeof makeRoute>[0]): Route => makeRoute(input, options.trailingSlash);
+  const routes: Route[] = [];
+
+  const list = (posts: PostEntry[], firstRoute: string, heading: string, description: string | undefined, filter: NewsListProps['filter']): void => {
+    const pages = paginate(posts, options.postsPerPage);
+    pages.forEach((pagePosts, index) => {
+      const url = pageRoute(firstRoute, index + 1);
+      routes.push(route({
+        url,
+        template: 'newsList',
+        props: {
+          site: siteProps(url),
+          heading,
+          description,
+          posts: pagePosts.map(summary),
+          pagination: {
+            page: index + 1,
+            totalPages: pages.length,
+            newer: index > 0 ? pageRoute(firstRoute, index) : undefined,
+            older: index + 1 < pages.length ? pageRoute(firstRoute, index + 2) : undefined,
+          },
+          recent,
+          filter,
+        },
+        meta: makeMeta({ title: index === 0 ? heading : `${heading} (page ${index + 1})`, description }),
+      }));
+    });
+  };
+
+  list(listed, base, options.title, options.description, undefined);
+
+  built.forEach((post) => {
+    const position = listed.indexOf(post);
+    const newer = position > 0 ? listed[position - 1] : undefined;
+    const older = position >= 0 ? listed[position + 1] : undefined;
+    const rendered = post.rendered;
+    routes.push(route({
+      url: post.route,
+      template: 'newsPost',
+      sourcePath: post.source.sourcePath,
+      props: {
+        site: siteProps(post.route),
+        post: { ...summary(post), html: rendered?.html ?? '', toc: rendered?.toc ?? [], hideTableOfContents: post.hideTableOfContents },
+        newer: newer && { label: newer.title, href: newer.route },
+        older: older && { label: older.title, href: older.route },
+        recent,
+      },
+      meta: makeMeta({ title: post.title, description: post.description, keywords: post.keywords, image: post.image, noindex: post.unlisted, ogType: 'article', publishedTime: post.date.toISOString() }),
+    }));
+  });
+
+  const tags = groupBy(listed, (post) => post.tags, (tag) => tag.key);
+  const tagsRoute = joinRoute(base, 'tags');
+  routes.push(route({
+    url: tagsRoute,
+    template: 'newsTags',
+    props: { site: siteProps(tagsRoute), tags: [...tags.values()].map(({ key, posts }) => ({ ...tagProps(key), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)), recent },
+    meta: makeMeta({ title: 'Tags', description: `Every tag used in ${options.title}` }),
+  }));
+  for (const { key: tag, posts } of tags.values()) {
+    list(posts, tag.route, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged “${tag.label}”`, tag.description, { kind: 'tag', label: tag.label, allRoute: tagsRoute, allLabel: 'View all tags' });
+  }
+
+  const authors = groupBy(listed, (post) => post.authors.filter((author) => author.route), (author) => author.key ?? author.name);
+  const authorsRoute = joinRoute(base, 'authors');
+  routes.push(route({
+    url: authorsRoute,
+    template: 'newsAuthors',
+    props: { site: siteProps(authorsRoute), authors: [...authors.values()].map(({ key, posts }) => ({ ...authorProps(key), count: posts.length })), recent },
+    meta: makeMeta({ title: 'Authors', description: `The people who write ${options.title}` }),
+  }));
+  for (const { key: author, posts } of authors.values()) {
+    list(posts, author.route as string, author.name, author.title, { kind: 'author', label: author.name, allRoute: authorsRoute, allLabel: 'View all authors', author: authorProps(author) });
+  }
+
+  const archiveRoute = joinRoute(base, 'archive');
+  routes.push(route({
+    url: archiveRoute,
+    template: 'newsArchive',
+    props: {
+      site: siteProps(archiveRoute),
+      years: groupYears(listed).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route, date: isoDate(post.date), dateLabel: dateLabel(post.date) })) })),
+    },
+    meta: makeMeta({ title: 'Archive', description: `Every post of ${options.title}, newest first` }),
+  }));
+  return routes;
+}
+
+export function paginate<T>(items: T[], perPage: number): T[][] {
+  if (items.length === 0) return [[]];
+  const pages: T[][] = [];
+  for (let index = 0; index < items.length; index += perPage) pages.push(items.slice(index, index + perPage));
+  return pages;
+}
+
+function pageRoute(firstRoute: string, page: number): string {
+  return page === 1 ? firstRoute : joinRoute(firstRoute, 'page', String(page));
+}
+
+export function summarize(post: PostEntry): PostSummary {
+  const rendered = post.rendered;
+  return {
+    title: post.title,
+    route: post.route,
+    description: post.description,
+    date: isoDate(post.date),
+    dateLabel: dateLabel(post.date),
+    authors: post.authors.map(authorProps),
+    tags: post.tags.map(tagProps),
+    excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
+    truncated: rendered?.excerptHtml !== undefined,
+  };
+}
+
+function recentPosts(listed: PostEntry[], options: NewsRouteOptions): RecentPosts {
+  return {
+    title: options.sidebarTitle,
+    years: groupYears(listed.slice(0, options.sidebarCount)).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })),
+  };
+}
+
+function groupYears(posts: PostEntry[]): Array<{ year: string; posts: PostEntry[] }> {
+  const years: Array<{ year: string; posts: PostEntry[] }> = [];
+  for (const post of posts) {
+    const year = String(post.date.getUTCFullYear());
+    const last = years[years.length - 1];
+    if (last?.year === year) last.posts.push(post);
+    else years.push({ year, posts: [post] });
+  }
+  return years;
+}
+
+function groupBy<K>(posts: PostEntry[], keysOf: (post: PostEntry) => K[], idOf: (key: K) => string): Map<string, { key: K; posts: PostEntry[] }> {
+  const groups = new Map<string, { key: K; posts: PostEntry[] }>();
+  for (const post of posts) {
+    for (const key of keysOf(post)) {
+      const id = idOf(key);
+      const group = groups.get(id) ?? { key, posts: [] };
+      group.posts.push(post);
+      groups.set(id, group);
+    }
+  }
+  return groups;
+}
+
+function tagProps(tag: Tag): { label: string; route: string; description: string | undefined } {
+  return { label: tag.label, route: tag.route, description: tag.description };
+}
+
+export function authorProps(author: Author): AuthorProps {
+  const initials = author.name.split(/\s+/).filter(Boolean).map((word) => word[0]?.toUpperCase() ?? '').slice(0, 2).join('');
+  return { name: author.name, title: author.title, url: author.url, imageUrl: author.imageUrl, route: author.route, initials };
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function dateLabel(date: Date): string {
+  return DATE_FORMAT.format(date);
+}

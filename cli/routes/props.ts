@@ -1,0 +1,115 @@
+// Props handed to templates: plain, serialisable data. Templates read only their props
+// (no config imports, no file reads), so another site can bring other templates.
+import type { SiteConfig } from '../config/schema.js';
+import type { Sidebars, SidebarItem } from '../content/sidebars.js';
+import type { TocItem } from '../markdown/types.js';
+
+export interface LinkProps { label: string; href: string }
+
+/** What every template gets about the site as a whole. */
+export interface SiteProps {
+  title: string;
+  tagline: string | undefined;
+  url: string;
+  baseUrl: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  navbar: SiteConfig['navbar'];
+  footer: SiteConfig['footer'];
+  announcementBar: SiteConfig['announcementBar'];
+  colorMode: SiteConfig['colorMode'];
+  docs: { routeBasePath: string; versionName: string; versionLabel: string };
+  news: { routeBasePath: string; title: string; description: string | undefined };
+  customFields: Record<string, unknown>;
+  /** Route of the page being rendered, for `aria-current` in menus. */
+  currentRoute: string;
+}
+
+export interface AuthorProps { name: string; title: string | undefined; url: string | undefined; imageUrl: string | undefined; route: string | undefined; initials: string }
+export interface TagProps { label: string; route: string; description: string | undefined }
+
+export interface PostSummary {
+  title: string;
+  route: string;
+  description: string | undefined;
+  /** ISO date (`2025-10-22`) and how it reads (`October 22, 2025`). */
+  date: string;
+  dateLabel: string;
+  authors: AuthorProps[];
+  tags: TagProps[];
+  /** The post up to `<!-- truncate -->`, or the whole post when there is no marker. */
+  excerptHtml: string;
+  truncated: boolean;
+}
+
+export interface RecentPosts { title: string; years: Array<{ year: string; posts: LinkProps[] }> }
+
+export interface DocPageProps {
+  site: SiteProps;
+  doc: { id: string; title: string; html: string; toc: TocItem[]; hideTableOfContents: boolean; lastUpdated: string | undefined; route: string };
+  sidebar: { name: string; items: SidebarItem[] } | undefined;
+  breadcrumbs: Array<{ label: string; href: string | undefined }>;
+  previous: LinkProps | undefined;
+  next: LinkProps | undefined;
+}
+
+export interface DocCategoryProps {
+  site: SiteProps;
+  category: { title: string; description: string | undefined; route: string };
+  cards: Array<{ label: string; href: string; description: string | undefined; isCategory: boolean }>;
+  sidebar: { name: string; items: SidebarItem[] } | undefined;
+  breadcrumbs: Array<{ label: string; href: string | undefined }>;
+  previous: LinkProps | undefined;
+  next: LinkProps | undefined;
+}
+
+export interface NewsListProps {
+  site: SiteProps;
+  heading: string;
+  description: string | undefined;
+  posts: PostSummary[];
+  pagination: { page: number; totalPages: number; newer: string | undefined; older: string | undefined };
+  recent: RecentPosts;
+  /** On tag and author pages: what the list is filtered by. */
+  filter: { kind: 'tag' | 'author'; label: string; allRoute: string; allLabel: string; author?: AuthorProps } | undefined;
+}
+
+export interface NewsPostProps {
+  site: SiteProps;
+  post: PostSummary & { html: string; toc: TocItem[]; hideTableOfContents: boolean };
+  newer: LinkProps | undefined;
+  older: LinkProps | undefined;
+  recent: RecentPosts;
+}
+
+export interface NewsTagsProps { site: SiteProps; tags: Array<TagProps & { count: number }>; recent: RecentPosts }
+export interface NewsAuthorsProps { site: SiteProps; authors: Array<AuthorProps & { count: number }>; recent: RecentPosts }
+export interface NewsArchiveProps { site: SiteProps; years: Array<{ year: string; posts: Array<LinkProps & { date: string; dateLabel: string }> }> }
+
+export interface MarkdownPageProps {
+  site: SiteProps;
+  page: { title: string; description: string | undefined; html: string; toc: TocItem[]; hideTableOfContents: boolean; route: string };
+}
+
+/** What a React page (`content/pages/*.tsx`) receives from the engine. */
+export interface ReactPageProps {
+  site: SiteProps;
+  latestPosts: PostSummary[];
+  sidebars: Sidebars;
+}
+
+export interface NotFoundProps { site: SiteProps }
+
+/** Template name → its props. A theme supplies one component per name. */
+export interface TemplateProps {
+  doc: DocPageProps;
+  docCategory: DocCategoryProps;
+  newsList: NewsListProps;
+  newsPost: NewsPostProps;
+  newsTags: NewsTagsProps;
+  newsAuthors: NewsAuthorsProps;
+  newsArchive: NewsArchiveProps;
+  page: MarkdownPageProps;
+  notFound: NotFoundProps;
+}
+export type TemplateName = keyof TemplateProps;

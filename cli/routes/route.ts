@@ -1,0 +1,43 @@
+// A route is plain data: where it is served, where it is written, which template draws it
+// and with which props.
+import type { ReactPageProps, TemplateName, TemplateProps } from './props.js';
+import { routeToOutFile } from './paths.js';
+
+export interface PageMeta {
+  title: string;
+  description: string | undefined;
+  keywords: string[];
+  image: string | undefined;
+  /** Unlisted and not-found pages ask search engines to stay away. */
+  noindex: boolean;
+  /** When the page repeats another (the docs root repeats its home doc). */
+  canonicalRoute: string | undefined;
+  ogType: 'website' | 'article';
+  publishedTime: string | undefined;
+  jsonLd: object[];
+}
+
+type TemplateChoice = { [K in TemplateName]: { template: K; props: TemplateProps[K] } }[TemplateName];
+type ComponentChoice = { template: 'component'; componentPath: string; props: ReactPageProps };
+
+export type Route = {
+  url: string;
+  outFile: string;
+  meta: PageMeta;
+  /** The content file it came from, for messages. */
+  sourcePath: string | undefined;
+  /** Listed in the sitemap (not drafts, not unlisted, not the 404 page). */
+  inSitemap: boolean;
+} & (TemplateChoice | ComponentChoice);
+
+export function makeMeta(partial: Partial<PageMeta> & { title: string }): PageMeta {
+  return { description: undefined, keywords: [], image: undefined, noindex: false, canonicalRoute: undefined, ogType: 'website', publishedTime: undefined, jsonLd: [], ...partial };
+}
+
+/** Omit that keeps each member of a union apart (plain Omit would merge them). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type RouteInput = DistributiveOmit<Route, 'outFile' | 'inSitemap' | 'sourcePath'> & { sourcePath?: string; inSitemap?: boolean };
+
+export function makeRoute(input: RouteInput, trailingSlash: boolean): Route {
+  return { sourcePath: undefined, inSitemap: !input.meta.noindex, ...input, outFile: routeToOutFile(input.url, trailingSlash) } as Route;
+}

@@ -1,0 +1,24 @@
+// The site-wide part of every template's props, taken from the validated config.
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteProps } from './props.js';
+
+export type SitePropsFor = (currentRoute: string) => SiteProps;
+
+export function makeSiteProps(config: SiteConfig): SitePropsFor {
+  const base: Omit<SiteProps, 'currentRoute'> = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    locale: config.locale,
+    direction: config.direction,
+    navbar: config.navbar,
+    footer: config.footer,
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    docs: { routeBasePath: config.docs.routeBasePath, versionName: config.docs.versionName, versionLabel: config.docs.versionLabel },
+    news: { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
+    customFields: config.customFields ?? {},
+  };
+  return (currentRoute) => ({ ...base, currentRoute });
+}

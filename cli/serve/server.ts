@@ -1,0 +1,137 @@
+// A static server for the built site, safe by default: loopback only, no files outside the
+// output folder, no dotfiles, GET and HEAD only, and a Host check against DNS rebinding.
+import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { contentType, isCompressible } from './content-types.js';
+import { resolveRequestPath } from './resolve-path.js';
+
+export interface StaticServerOptions {
+  root: string;
+  host: string;
+  /** Extra handler tried first (the live-reload channel). Returns true when it answered. */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Script injected before `</body>` of HTML pages (live reload). */
+  injectScript?: string;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (request, response) => {
+    try {
+      handle(request, response, options);
+    } catch {
+      if (!response.headersSent) send(response, 500, 'Internal server error');
+    }
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  return server;
+}
+
+function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions): void {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!hostAllowed(request.headers.host, options.host)) return send(response, 403, 'Forbidden: unexpected Host header');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    return send(response, 405, 'Method not allowed');
+  }
+  if (options.intercept?.(request, response)) return;
+  const rawUrl = request.url ?? '/';
+  if (rawUrl.length > 4096) return send(response, 414, 'URI too long');
+  const pathname = rawUrl.split('?')[0] ?? '/';
+  const root = realpathSync(options.root);
+  const resolution = resolveRequestPath(pathname, root);
+  switch (resolution.kind) {
+    case 'bad-request':
+      return send(response, 400, 'Bad request');
+    case 'forbidden':
+      return send(response, 404, 'Not found');
+    case 'redirect': {
+      const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '';
+      response.setHeader('Location', resolution.location + query);
+      return send(response, 301, 'Moved permanently');
+    }
+    case 'file':
+    case 'candidates': {
+      const files = resolution.kind === 'file' ? [resolution.file] : resolution.files;
+      for (const file of files) {
+        const found = safeStat(file, root);
+        if (found) return serveFile(request, response, found.real, found.stats, 200, options);
+      }
+      const notFound = safeStat(path.join(root, '404.html'), root);
+      if (notFound) return serveFile(request, response, notFound.real, notFound.stats, 404, options);
+      return send(response, 404, 'Not found');
+    }
+  }
+}
+
+/** The file's real path and stats, when it is a regular file whose real path stays inside root. */
+function safeStat(file: string, root: string): { real: string; stats: Stats } | undefined {
+  try {
+    const real = realpathSync(file);
+    if (!real.startsWith(root + path.sep)) return undefined; // a symlink leading out
+    const stats = statSync(real);
+    return stats.isFile() ? { real, stats } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function serveFile(request: IncomingMessage, response: ServerResponse, file: string, stats: Stats, status: number, options: StaticServerOptions): void {
+  const type = contentType(file);
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  response.setHeader('Content-Type', type);
+  response.setHeader('Last-Modified', stats.mtime.toUTCString());
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200 && (request.headers['if-none-match'] === etag || (!request.headers['if-none-match'] && modifiedSince(request, stats)))) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  response.statusCode = status;
+  const inject = options.injectScript && type.startsWith('text/html');
+  const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  if (request.method === 'HEAD') return void response.end();
+  const stream = createReadStream(file);
+  const body = gzip ? stream.pipe(createGzip()) : stream;
+  if (inject) {
+    // Small HTML pages: buffer, inject the live-reload script, then send.
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+    stream.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8').replace('</body>', `${options.injectScript}</body>`);
+      if (gzip) {
+        const zip = createGzip();
+        zip.pipe(response);
+        zip.end(html);
+      } else response.end(html);
+    });
+    stream.on('error', () => response.destroy());
+    return;
+  }
+  body.pipe(response);
+  stream.on('error', () => response.destroy());
+}
+
+function modifiedSince(request: IncomingMessage, stats: Stats): boolean {
+  const since = request.headers['if-modified-since'];
+  return since !== undefined && Math.floor(stats.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000);
+}
+
+export function hostAllowed(hostHeader: string | undefined, configuredHost: string): boolean {
+  if (!hostHeader) return false;
+  const name = hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0] ?? '';
+  return LOOPBACK_NAMES.has(name.toLowerCase()) || name === configuredHost || (configuredHost === '0.0.0.0' && /^[\d.]+$/.test(name));
+}
+
+function send(response: ServerResponse, status: number, text: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end(`${text}\n`);
+}

@@ -1,0 +1,86 @@
+// All output goes through a Writer. The disk writer builds into a staging folder beside the
+// output folder and swaps it in at the end, so a failed or interrupted build leaves the
+// previous output whole. The memory writer keeps files in a Map for tests.
+import { mkdirSync, renameSync, rmSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Writer {
+  write(relativePath: string, content: string | Uint8Array): void;
+  copy(absoluteSource: string, relativePath: string): void;
+}
+
+export class MemoryWriter implements Writer {
+  readonly files = new Map<string, string | Uint8Array>();
+  write(relativePath: string, content: string | Uint8Array): void {
+    this.files.set(relativePath, content);
+  }
+  copy(absoluteSource: string, relativePath: string): void {
+    this.files.set(relativePath, `copy of ${absoluteSource}`);
+  }
+  text(relativePath: string): string | undefined {
+    const content = this.files.get(relativePath);
+    return typeof content === 'string' ? content : content && Buffer.from(content).toString('utf8');
+  }
+}
+
+export class StagedDiskWriter implements Writer {
+  readonly stagingDir: string;
+  private readonly createdDirs = new Set<string>();
+
+  constructor(readonly outDir: string) {
+    const parent = path.dirname(outDir);
+    mkdirSync(parent, { recursive: true });
+    removeLeftovers(outDir);
+    this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
+    mkdirSync(this.stagingDir, { recursive: true });
+  }
+
+  write(relativePath: string, content: string | Uint8Array): void {
+    const target = this.target(relativePath);
+    writeFileSync(target, content);
+  }
+
+  copy(absoluteSource: string, relativePath: string): void {
+    copyFileSync(absoluteSource, this.target(relativePath));
+  }
+
+  /** Swaps the staged output in: the old output is moved aside, then removed. */
+  commit(): void {
+    const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
+    const hadPrevious = existsSync(this.outDir);
+    if (hadPrevious) renameSync(this.outDir, previous);
+    try {
+      renameSync(this.stagingDir, this.outDir);
+    } catch (error) {
+      if (hadPrevious) renameSync(previous, this.outDir);
+      throw error;
+    }
+    if (hadPrevious) rmSync(previous, { recursive: true, force: true });
+  }
+
+  /** Throws the staged output away; the previous output is untouched. */
+  abort(): void {
+    rmSync(this.stagingDir, { recursive: true, force: true });
+  }
+
+  private target(relativePath: string): string {
+    const target = path.join(this.stagingDir, relativePath);
+    const dir = path.dirname(target);
+    if (!this.createdDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.createdDirs.add(dir);
+    }
+    return target;
+  }
+}
+
+/** Staging and previous folders of builds that were killed mid-way. */
+function removeLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const prefix = path.basename(outDir);
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(`${prefix}.staging-`) || name.startsWith(`${prefix}.previous-`)) {
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+}
