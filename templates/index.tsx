@@ -1,0 +1,23 @@
+// The Geo Garden Club theme: one React component per template the engine asks for.
+import { defineTheme } from 'garden-site';
+import { DocCategoryPage } from './pages/doc-category.js';
+import { DocPage } from './pages/doc-page.js';
+import { MarkdownPage } from './pages/markdown-page.js';
+import { NewsArchivePage, NewsAuthorsPage, NewsTagsPage } from './pages/news-index-pages.js';
+import { NewsListPage } from './pages/news-list.js';
+import { NewsPostPage } from './pages/news-post.js';
+import { NotFoundPage } from './pages/not-found.js';
+
+export default defineTheme({
+  templates: {
+    doc: DocPage,
+    docCategory: DocCategoryPage,
+    newsList: NewsListPage,
+    newsPost: NewsPostPage,
+    newsTags: NewsTagsPage,
+    newsAuthors: NewsAuthorsPage,
+    newsArchive: NewsArchivePage,
+    page: MarkdownPage,
+    notFound: NotFoundPage,
+  },
+});

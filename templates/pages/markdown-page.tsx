@@ -1,0 +1,19 @@
+import type { MarkdownPageProps } from 'garden-site';
+import { Layout } from '../parts/layout.js';
+import { TableOfContents } from '../parts/toc.js';
+
+export function MarkdownPage({ site, page }: MarkdownPageProps) {
+  const toc = page.hideTableOfContents ? [] : page.toc;
+  return (
+    <Layout site={site} className="main">
+      <div className="page-layout">
+        <article className="page">
+          <h1>{page.title}</h1>
+          <TableOfContents items={toc} variant="inline" />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+        <aside className="docs-toc"><TableOfContents items={toc} variant="column" /></aside>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { SiteProps } from 'garden-site';
+import { AnnouncementBar } from './announcement-bar.js';
+import { Footer } from './footer.js';
+import { Navbar } from './navbar.js';
+import type { SidebarItem } from 'garden-site';
+
+export interface LayoutProps {
+  site: SiteProps;
+  children: ReactNode;
+  /** Docs pages pass their sidebar, so the mobile drawer can offer it as a secondary menu. */
+  sidebar?: SidebarItem[] | undefined;
+  className?: string;
+}
+
+export function Layout({ site, children, sidebar, className }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to main content</a>
+      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <Navbar site={site} sidebar={sidebar} />
+      <main id="main" className={className ?? 'main'} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer footer={site.footer} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SidebarItem } from 'garden-site';
+
+/** True when `current` is this item or lies inside this category. */
+function contains(item: SidebarItem, current: string): boolean {
+  if (item.type === 'category') return item.href === current || item.items.some((child) => contains(child, current));
+  return item.href === current;
+}
+
+function Items({ items, current }: { items: SidebarItem[]; current: string }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, index) => (
+        <li key={`${item.label}-${index}`} className={`sidebar-item sidebar-${item.type}`}>
+          {item.type === 'category' ? <Category item={item} current={current} /> : <ItemLink label={item.label} href={item.href} current={current} external={item.type === 'link' && /^https?:/.test(item.href)} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ItemLink({ label, href, current, external }: { label: string; href: string; current: string; external?: boolean }) {
+  const active = href === current;
+  return (
+    <a className={`sidebar-link${active ? ' active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {label}
+    </a>
+  );
+}
+
+function Category({ item, current }: { item: Extract<SidebarItem, { type: 'category' }>; current: string }) {
+  // The current page's categories are open; categories open by default stay open.
+  const open = !item.collapsed || contains(item, current);
+  const label = item.href ? <ItemLink label={item.label} href={item.href} current={current} /> : <span className="sidebar-category-label">{item.label}</span>;
+  if (!item.collapsible) {
+    return (
+      <>
+        <div className="sidebar-category-heading">{label}</div>
+        <Items items={item.items} current={current} />
+      </>
+    );
+  }
+  return (
+    <details className="sidebar-category" open={open}>
+      <summary className="sidebar-category-heading">{label}</summary>
+      <Items items={item.items} current={current} />
+    </details>
+  );
+}
+
+export function Sidebar({ items, current, label = 'Docs' }: { items: SidebarItem[]; current: string; label?: string }) {
+  return (
+    <nav className="sidebar" aria-label={label}>
+      <Items items={items} current={current} />
+    </nav>
+  );
+}
