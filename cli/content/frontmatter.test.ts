@@ -184,6 +184,18 @@ test('JavaScript front matter is refused, not evaluated', (t) => {
   t.deepEqual(parsed.problems.map((p) => [p.code, p.message]), [['frontmatter/yaml', 'JavaScript front matter is not supported']]);
 });
 
+test('text after the opening fence is a language name, and only YAML is accepted', (t) => {
+  t.deepEqual(problemsOf('doc', '---toml\ntitle = "x"\n---\n'), [{ code: 'frontmatter/yaml', line: 1, message: "front matter language 'toml' is not supported", severity: 'error' }]);
+  t.deepEqual(parseFrontMatter('---yaml\ntitle: x\n---\n', FILE, 'doc').data.title, 'x');
+});
+
+test('after a YAML error the body keeps its line endings and offset', (t) => {
+  const parsed = parseFrontMatter('---\r\ntitle: a: b\r\n---\r\nText\r\n', FILE, 'doc');
+  t.is(parsed.problems[0]?.line, 2);
+  t.is(parsed.body, 'Text\r\n');
+  t.is(parsed.bodyLineOffset, 3);
+});
+
 test('a binary file is not a text file', (t) => {
   const parsed = parseFrontMatter('PNG\u0000\u0001\u0002', 'content/docs/photo.md', 'doc');
   t.deepEqual(parsed.problems.map((p) => [p.code, p.file, p.message]), [['content/binary', 'content/docs/photo.md', 'not a text file']]);

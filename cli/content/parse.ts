@@ -54,7 +54,8 @@ export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourceP
   try {
     parsed = matter(text, MATTER_OPTIONS);
   } catch (error) {
-    return result(defaults, bodyAfterFence(text, lines, closing), closing === undefined ? 0 : closing + 1, [yamlProblem(error, problem)], fieldLine);
+    const offset = closing === undefined ? 0 : closing + 1;
+    return result(defaults, text.slice(startOfLine(text, offset)), offset, [yamlProblem(error, problem)], fieldLine);
   }
   const body = parsed.content;
   // The body is always a suffix of the text, so counting newlines before it gives the offset.
@@ -90,8 +91,15 @@ function closingFenceIndex(lines: readonly string[]): number | 'unclosed' | unde
   return index < 0 ? 'unclosed' : index;
 }
 
-function bodyAfterFence(text: string, lines: readonly string[], closing: number | undefined): string {
-  return closing === undefined ? text : lines.slice(closing + 1).join('\n');
+/** Character index where 0-based line `line` starts. */
+function startOfLine(text: string, line: number): number {
+  let index = 0;
+  for (let n = 0; n < line && index <= text.length; n++) {
+    const newline = text.indexOf('\n', index);
+    if (newline < 0) return text.length;
+    index = newline + 1;
+  }
+  return index;
 }
 
 function findFieldLine(lines: readonly string[], closing: number, field: string): number {
@@ -119,6 +127,11 @@ function yamlProblem(error: unknown, problem: ProblemFactory): GardenError {
   const { reason, mark } = error as { reason?: string; mark?: { line?: number } };
   if (reason === undefined) {
     const message = error instanceof Error ? error.message : String(error);
+    // Text right after the opening fence is taken by gray-matter as a language name.
+    const language = /engine "(.*)" is not registered/.exec(message)?.[1];
+    if (language !== undefined) {
+      return problem(`front matter language '${language}' is not supported`, { code: 'frontmatter/yaml', line: 1, hint: 'write YAML, with nothing after the opening ---', cause: error });
+    }
     return problem(`front matter could not be read: ${message}`, { code: 'frontmatter/yaml', line: 1, hint: 'write the front matter in YAML between two --- lines', cause: error });
   }
   // js-yaml counts from 0 within the text after the opening `---`, which starts on file line 1.
@@ -149,7 +162,7 @@ function unknownFieldWarnings(data: object, kind: FrontMatterKind, fieldLine: (f
     if (known.includes(key)) continue;
     const guess = known.find((candidate) => normalizeKey(candidate) === normalizeKey(key) || (key.length >= 5 && editDistance(key, candidate) <= Math.max(1, Math.floor(key.length / 6))));
     if (!guess) continue;
-    const hint = `did you mean \`${guess}\`? Unknown fields are passed through unused.`;
+    const hint = `did you mean \`${guess}\`? garden-site ignores fields it does not know.`;
     warnings.push(problem(`${key}: unknown field`, { code: 'frontmatter/unknown-field', line: fieldLine(key), hint, severity: 'warning' }));
   }
   return warnings;
