@@ -1,0 +1,46 @@
+import test from 'ava';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { StagedDiskWriter } from './writer.js';
+
+function outDirWithPrevious(): string {
+  const parent = mkdtempSync(path.join(tmpdir(), 'garden-writer-'));
+  const out = path.join(parent, 'dist');
+  mkdirSync(path.join(out, 'docs'), { recursive: true });
+  writeFileSync(path.join(out, 'index.html'), 'previous home');
+  writeFileSync(path.join(out, 'docs/old.html'), 'previous doc');
+  return out;
+}
+
+test('nothing reaches the output folder until commit, then it is replaced whole', (t) => {
+  const out = outDirWithPrevious();
+  const writer = new StagedDiskWriter(out);
+  writer.write('index.html', 'new home');
+  writer.write('docs/new.html', 'new doc');
+  t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous home', 'the previous output is served while building');
+  writer.commit();
+  t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'new home');
+  t.true(existsSync(path.join(out, 'docs/new.html')));
+  t.false(existsSync(path.join(out, 'docs/old.html')), 'files of the previous build are gone');
+  t.deepEqual(readdirSync(path.dirname(out)), ['dist'], 'no staging or previous folders are left behind');
+});
+
+test('an aborted build leaves the previous output exactly as it was', (t) => {
+  const out = outDirWithPrevious();
+  const writer = new StagedDiskWriter(out);
+  writer.write('index.html', 'half-built');
+  writer.abort();
+  t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous home');
+  t.is(readFileSync(path.join(out, 'docs/old.html'), 'utf8'), 'previous doc');
+  t.deepEqual(readdirSync(path.dirname(out)), ['dist']);
+});
+
+test('leftovers of a killed build are cleaned up by the next one', (t) => {
+  const out = outDirWithPrevious();
+  mkdirSync(`${out}.staging-999-abc`);
+  mkdirSync(`${out}.previous-999-abc`);
+  const writer = new StagedDiskWriter(out);
+  writer.commit();
+  t.deepEqual(readdirSync(path.dirname(out)), ['dist']);
+});
