@@ -3,51 +3,33 @@
 // also nest, by counting openers. Fenced code inside is skipped so `:::` lines shown in a
 // code sample do not close the block.
 import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
+import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
 import { contextOf, report } from '../context.js';
 import { inlineText } from '../tokens.js';
 import { ADMONITION_TYPES, admonitionIcon, validAdmonitionNames, type AdmonitionKind } from './admonition-types.js';
 
 const OPENER = /^(:{3,})[ \t]*([A-Za-z][\w-]*)[ \t]*(.*)$/;
 const CLOSER = /^:{3,}[ \t]*$/;
-const FENCE = /^(`{3,}|~{3,})/;
 const BRACKETED = /^\[(.*)\]$/;
 
 interface AdmonitionMeta {
   kind: AdmonitionKind;
 }
 
-/** The line's text without indentation. */
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice((state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0), state.eMarks[line]);
-}
-
-function isClosingFence(text: string, fence: string): boolean {
-  let run = 0;
-  while (text[run] === fence[0]) run++;
-  return run >= fence.length && text.slice(run).trim() === '';
-}
-
-/** Finds the line that closes the block opened at `start`, or -1 when it runs to the end. */
-function findClose(state: StateBlock, start: number, end: number, colons: string): number {
+/** The line after the content: the closing marker's, or where the enclosing block or document ends. */
+function findEnd(state: StateBlock, start: number, end: number, colons: string): { line: number; closed: boolean } {
   let depth = 0;
-  let fence: string | undefined;
+  const fences = new FenceTracker();
   for (let line = start + 1; line < end; line++) {
-    // A line indented less than the container (e.g. after a list item) ends the block.
-    if (!state.isEmpty(line) && (state.sCount[line] ?? 0) < state.blkIndent) return -1;
+    if (leavesContainer(state, line)) return { line, closed: false };
     const text = lineText(state, line);
-    if (fence !== undefined) {
-      if (isClosingFence(text, fence)) fence = undefined;
-      continue;
-    }
-    const fenceMatch = FENCE.exec(text);
-    if (fenceMatch) fence = fenceMatch[1];
-    else if (!text.startsWith(colons)) continue;
-    else if (CLOSER.test(text)) {
-      if (depth === 0) return line;
+    if (fences.inFence(text) || !text.startsWith(colons)) continue;
+    if (CLOSER.test(text)) {
+      if (depth === 0) return { line, closed: true };
       depth--;
     } else if (OPENER.test(text)) depth++;
   }
-  return -1;
+  return { line: end, closed: false };
 }
 
 function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
@@ -67,9 +49,8 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
     });
     type = { kind: 'note', title: name };
   }
-  const close = findClose(state, startLine, endLine, colons);
-  const contentEnd = close === -1 ? endLine : close;
-  if (close === -1) {
+  const { line: contentEnd, closed } = findEnd(state, startLine, endLine, colons);
+  if (!closed) {
     report(context, {
       code: 'markdown/unclosed-admonition',
       message: `":::${name}" is never closed`,
@@ -84,7 +65,7 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   // Keeps lazy paragraph continuation from running past the closing marker.
   state.lineMax = contentEnd;
   const open = state.push('admonition_open', 'div', 1);
-  open.map = [startLine, close === -1 ? contentEnd : close + 1];
+  open.map = [startLine, closed ? contentEnd + 1 : contentEnd];
   open.meta = { kind: type.kind } satisfies AdmonitionMeta;
   state.push('admonition_title_open', 'p', 1);
   const inline = state.push('inline', '', 0);
@@ -97,7 +78,7 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   state.push('admonition_content_close', 'div', -1);
   state.push('admonition_close', 'div', -1);
   state.lineMax = oldLineMax;
-  state.line = close === -1 ? contentEnd : close + 1;
+  state.line = closed ? contentEnd + 1 : contentEnd;
   return true;
 }
 

@@ -24,12 +24,14 @@ function checkEsm(context: RenderContext, tokens: readonly Token[]): void {
     const inline = tokens[i + 1];
     // MDX only treats import/export as code at the top level, at the start of a paragraph.
     if (open?.type !== 'paragraph_open' || open.level !== 0 || !open.map || !inline) continue;
+    // A paragraph's content holds one line per source line, so line k is map[0] + k.
+    const firstLine = open.map[0];
     const lines = inline.content.split('\n');
     if (!ESM_LINE.test(lines[0] ?? '')) continue;
     lines.forEach((line, offset) => {
       if (!ESM_LINE.test(line)) return;
       const keyword = line.startsWith('import') ? 'import' : 'export';
-      report(context, { code: 'markdown/mdx-import', message: `MDX ${keyword} is not supported: ${line.trim()}`, bodyLine: open.map![0] + offset, hint: IMPORT_HINT });
+      report(context, { code: 'markdown/mdx-import', message: `MDX ${keyword} is not supported: ${line.trim()}`, bodyLine: firstLine + offset, hint: IMPORT_HINT });
     });
   }
 }

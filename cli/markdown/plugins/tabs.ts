@@ -3,18 +3,70 @@
 // (non-selected ones `hidden`), so pages work without JavaScript and the client script only
 // switches and syncs tabs (data-group-id, data-value).
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
+import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
 import { contextOf } from '../context.js';
 import { escapeHtml } from '../html.js';
-import { parseTabTag } from './tabs-syntax.js';
+import { parseTabTag, type TabTag } from './tabs-syntax.js';
 import { structureTabs, type TabMeta, type TabsMeta } from './tabs-structure.js';
 
-function tabsRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+/** The line after a TabItem's content: its `</TabItem>` (closed) or where the tabs or document end. */
+function findItemEnd(state: StateBlock, start: number, end: number): { line: number; closed: boolean } {
+  let depth = 0;
+  const fences = new FenceTracker();
+  for (let line = start + 1; line < end; line++) {
+    if (leavesContainer(state, line)) return { line, closed: false };
+    const text = lineText(state, line);
+    if (fences.inFence(text) || text.charCodeAt(0) !== 0x3c /* < */) continue;
+    const tag = parseTabTag(text);
+    if (tag?.name === 'TabItem' && !tag.selfClosing) {
+      if (!tag.closing) depth++;
+      else if (depth === 0) return { line, closed: true };
+      else depth--;
+    } else if (tag?.name === 'Tabs' && tag.closing && depth === 0) return { line, closed: false };
+  }
+  return { line: end, closed: false };
+}
+
+/** The smallest indentation of the non-empty lines in [from, to). */
+function contentIndent(state: StateBlock, from: number, to: number): number {
+  let indent = Infinity;
+  for (let line = from; line < to; line++) if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line] ?? 0);
+  return indent === Infinity ? state.blkIndent : indent;
+}
+
+/**
+ * A TabItem is a container: its content is tokenized with the block indent set to the
+ * content's own indentation, so text indented under the tag (as in Docusaurus examples)
+ * is markdown, not an indented code block.
+ */
+function tabItem(state: StateBlock, startLine: number, endLine: number, attributes: TabTag['attributes']): void {
+  const { line: contentEnd, closed } = findItemEnd(state, startLine, endLine);
+  const open = state.push('tab_open', 'div', 1);
+  open.map = [startLine, closed ? contentEnd + 1 : contentEnd];
+  open.meta = { attributes };
+  const oldIndent = state.blkIndent;
+  const oldLineMax = state.lineMax;
+  state.blkIndent = Math.max(oldIndent, contentIndent(state, startLine + 1, contentEnd));
+  state.lineMax = contentEnd;
+  state.md.block.tokenize(state, startLine + 1, contentEnd);
+  state.blkIndent = oldIndent;
+  state.lineMax = oldLineMax;
+  // Without </TabItem> the item stays open; the structure pass reports and closes it.
+  if (closed) state.push('tab_close', 'div', -1).map = [contentEnd, contentEnd + 1];
+  state.line = closed ? contentEnd + 1 : contentEnd;
+}
+
+function tabsRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4) return false;
-  const start = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
-  if (state.src.charCodeAt(start) !== 0x3c /* < */) return false;
-  const tag = parseTabTag(state.src.slice(start, state.eMarks[startLine]));
+  const text = lineText(state, startLine);
+  if (text.charCodeAt(0) !== 0x3c /* < */) return false;
+  const tag = parseTabTag(text);
   if (!tag) return false;
   if (silent) return true;
+  if (tag.name === 'TabItem' && !tag.closing && !tag.selfClosing) {
+    tabItem(state, startLine, endLine, tag.attributes);
+    return true;
+  }
   const type = tag.name === 'Tabs' ? 'tabs' : 'tab';
   if (!tag.closing) {
     const open = state.push(`${type}_open`, 'div', 1);
