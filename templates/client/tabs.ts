@@ -1,4 +1,4 @@
-import { ATTR } from '../shared/attributes.js';
+import { ATTR, TABS_SELECTOR } from '../shared/attributes.js';
 
 const storageKey = (group: string): string => `tabs-${group}`;
 
@@ -13,7 +13,7 @@ function select(container: Element, value: string): void {
 }
 
 export function setupTabs(): void {
-  const containers = document.querySelectorAll(`[${ATTR.tabs}]`);
+  const containers = document.querySelectorAll(TABS_SELECTOR);
   for (const container of containers) {
     const group = container.getAttribute(ATTR.tabGroup);
     const saved = group ? localStorage.getItem(storageKey(group)) : null;
@@ -21,13 +21,13 @@ export function setupTabs(): void {
   }
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    const container = tab?.closest(`[${ATTR.tabs}]`);
+    const container = tab?.closest(TABS_SELECTOR);
     const value = tab?.getAttribute(ATTR.tabValue);
     if (!tab || !container || !value) return;
     const group = container.getAttribute(ATTR.tabGroup);
     if (!group) return select(container, value);
     localStorage.setItem(storageKey(group), value);
-    for (const other of document.querySelectorAll(`[${ATTR.tabs}][${ATTR.tabGroup}="${CSS.escape(group)}"]`)) select(other, value);
+    for (const other of document.querySelectorAll(`${TABS_SELECTOR}[${ATTR.tabGroup}="${CSS.escape(group)}"]`)) select(other, value);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');

@@ -6,7 +6,6 @@ export const ATTR = {
   menuToggle: 'data-menu-toggle',
   menuDrawer: 'data-menu-drawer',
   menuClose: 'data-menu-close',
-  tabs: 'data-tabs',
   tabGroup: 'data-group-id',
   tabValue: 'data-value',
   announcementClose: 'data-announcement-close',
@@ -15,3 +14,7 @@ export const ATTR = {
   navbar: 'data-navbar',
   tocToggle: 'data-toc-toggle',
 } as const;
+
+/** Tabs come from the engine's markdown (`<Tabs>` in content): a `.tabs` container of
+ *  `role="tab"` buttons and `role="tabpanel"` panels carrying these attributes. */
+export const TABS_SELECTOR = '.tabs';

@@ -1,0 +1,72 @@
+// Fixture sites for end-to-end tests: real files in a temp folder, built by the real CLI.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const CLI = path.join(REPO_ROOT, 'bin/garden-site.js');
+
+/** A config using the repository's own theme, so fixtures need no templates of their own. */
+export function fixtureConfig(extra = ''): string {
+  return `import { defineConfig } from 'garden-site';
+export default defineConfig({
+  title: 'Fixture Garden',
+  tagline: 'A small site for tests',
+  url: 'https://fixture.example',
+  favicon: '/favicon.svg',
+  templatesDir: ${JSON.stringify(path.join(REPO_ROOT, 'templates'))},
+  docs: { homeDoc: 'intro', showLastUpdateTime: false },
+  news: { title: 'Fixture News' },
+  ${extra}
+});
+`;
+}
+
+export const MINIMAL_SITE: Record<string, string> = {
+  'site.config.ts': fixtureConfig(),
+  'content/docs/intro.md': '---\ntitle: Introduction\ndescription: Where to start.\n---\n\nWelcome to the fixture garden.\n\n## Beds\n\nSee [tomatoes](./crops/tomatoes.md#staking).\n',
+  'content/docs/crops/tomatoes.md': '---\ntitle: Tomatoes\nsidebar_position: 1\n---\n\n## Staking\n\nStake them early.\n\n```dart\nfinal bed = Bed(name: "North");\n```\n',
+  'content/news/2025-03-01-first-post.md': '---\ntitle: First post\nauthors: [ruth]\ntags: [releases]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore below the fold.\n',
+  'content/news/authors.yml': 'ruth:\n  name: Ruth Abernathy\n  title: Founder\n',
+  'content/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="green"/></svg>',
+  'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this fixture.\n',
+};
+
+export function makeSite(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'garden-fixture-'));
+  writeFiles(root, files);
+  return root;
+}
+
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+export interface CliResult { code: number; stdout: string; stderr: string }
+
+export function runCli(args: string[], cwd: string): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Every file under `dir` with a hash of its bytes: to prove a folder was left exactly as it was. */
+export async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files = await fg('**/*', { cwd: dir, dot: true });
+  const entries = files.sort().map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')] as const);
+  return Object.fromEntries(entries);
+}
+
+export function read(root: string, file: string): string {
+  return readFileSync(path.join(root, file), 'utf8');
+}

@@ -1,0 +1,72 @@
+// The built site in real Chromium: the client bundle loads cleanly and upgrades the page.
+import test from 'ava';
+import { chromium, type Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createStaticServer } from '../cli/serve/server.js';
+import { CHROMIUM_LAUNCH } from './_browser.js';
+import { MINIMAL_SITE, makeSite, runCli } from './_site.js';
+
+let browser: Browser;
+let server: Server;
+let origin: string;
+
+test.before(async () => {
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'content/docs/tabs.md': '---\ntitle: Tabs\n---\n\n<Tabs groupId="platform">\n<TabItem value="ios" label="iOS" default>\n\nTap **Install**.\n\n</TabItem>\n<TabItem value="android" label="Android">\n\nTap **Get**.\n\n</TabItem>\n</Tabs>\n',
+  });
+  const result = await runCli(['build'], root);
+  if (result.code !== 0) throw new Error(result.stderr);
+  server = createStaticServer({ root: path.join(root, 'dist'), host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test('a page loads with no console errors and no failed requests', async (t) => {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+  await page.goto(`${origin}/docs/intro`);
+  t.is(await page.locator('h1').textContent(), 'Introduction');
+  t.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the colour mode toggle switches to dark, and the choice survives a reload with no light flash', async (t) => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/intro`);
+  t.is(await page.getAttribute('html', 'data-theme'), 'light');
+  await page.click('[data-theme-toggle]');
+  t.is(await page.getAttribute('html', 'data-theme'), 'dark');
+  t.is(await page.evaluate('localStorage.getItem("theme")'), 'dark');
+  // The inline head script sets the mode before any stylesheet or body is parsed.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  t.is(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.close();
+});
+
+test('tabs rendered on the server switch on click and remember the choice by groupId', async (t) => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/tabs`);
+  const android = page.getByRole('tab', { name: 'Android' });
+  t.true(await page.getByText('Tap Install.').isVisible());
+  t.false(await page.getByText('Tap Get.').isVisible());
+  await android.click();
+  t.true(await page.getByText('Tap Get.').isVisible());
+  t.is(await page.evaluate('localStorage.getItem("tabs-platform")'), 'android');
+  await page.reload();
+  t.is(await android.getAttribute('aria-selected'), 'true');
+  await page.close();
+});
