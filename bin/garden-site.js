@@ -3,8 +3,11 @@
 // In a checkout where lib/ is missing (a fresh clone before install, say), compile once first.
 import { existsSync } from 'node:fs';
 
-const main = new URL('../lib/main.js', import.meta.url);
-if (!existsSync(main)) {
+// Tests set GARDEN_SITE_FROM_SOURCE (with tsx's loader) to run the TypeScript sources directly,
+// so an edit is tested without recompiling lib/.
+const fromSource = process.env.GARDEN_SITE_FROM_SOURCE === '1';
+const main = new URL(fromSource ? '../cli/main.ts' : '../lib/main.js', import.meta.url);
+if (!fromSource && !existsSync(main)) {
   const { compileEngine } = await import('../scripts/compile.mjs');
   await compileEngine();
 }

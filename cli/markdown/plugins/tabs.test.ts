@@ -59,3 +59,21 @@ test('tabs written on one line cannot be read and say so', async (t) => {
   t.true(problemList(result).every((problem) => problem === 'markdown/tabs@1'));
   t.true(result.problems.length > 0);
 });
+
+test('content indented under TabItem (as in Docusaurus examples) is markdown, not an indented code block', async (t) => {
+  const { html } = await render(
+    md('<Tabs>', '  <TabItem value="apple" label="Apple" default>', '    This is an **apple**', '', '    - red', '    - green', '  </TabItem>', '</Tabs>'),
+  );
+  t.true(html.includes('<p>This is an <strong>apple</strong></p>\n<ul>\n<li>red</li>'));
+  t.false(html.includes('<pre'));
+});
+
+test('a </TabItem> line shown in a code sample does not close the tab; tabs nest', async (t) => {
+  const { html, problems } = await render(
+    md('<Tabs>', '<TabItem value="a" label="A">', '', '```md', '</TabItem>', '```', '', '<Tabs groupId="inner">', '<TabItem value="x">', '', 'Inner', '', '</TabItem>', '</Tabs>', '', 'Still A', '', '</TabItem>', '</Tabs>'),
+  );
+  t.deepEqual(problems, []);
+  t.true(html.includes('&lt;/TabItem&gt;'));
+  t.regex(html, /<p>Inner<\/p>\n<\/div>\n<\/div>\n<p>Still A<\/p>\n<\/div>\n<\/div>\n$/);
+  t.regex(html, /data-group-id="inner"/);
+});
