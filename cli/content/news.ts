@@ -12,7 +12,11 @@ export interface NewsOptions {
   tags: ReadonlyMap<string, Omit<Tag, 'key'>>;
 }
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+/** `2025-03-01-spring.md` or `2025-03-01-spring/index.md`, at any depth. */
+const DATED_NAME = /(?:^|\/)(\d{4})-(\d{2})-(\d{2})-([^/]+?)(?:\/index)?\.mdx?$/;
+const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
+
+interface DatedName { date: Date; slug: string }
 
 export function collectNews(files: SourceFile[], options: NewsOptions): { posts: PostEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
@@ -21,19 +25,29 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
     const parsed = parseFrontMatter(file.text, file.sourcePath, 'post');
     problems.push(...parsed.problems);
     const data = parsed.data;
-    const named = DATED_NAME.exec(file.collectionPath.split('/').slice(-2).join('/').replace(/^[^/]*\/(?=\d{4}-)/, ''));
-    const date = data.date ?? (named ? new Date(Date.UTC(Number(named[1]), Number(named[2]) - 1, Number(named[3]))) : undefined);
+    const reported = problems.length;
+    const named = datedName(file, problems);
+    const date = data.date ?? named?.date;
     if (!date || Number.isNaN(date.getTime())) {
-      problems.push(new GardenError('a post needs a date', { code: 'news/missing-date', file: file.sourcePath, line: 1, hint: 'name the file YYYY-MM-DD-slug.md, or set `date:` in its front matter' }));
+      // A mistyped date in the name has been reported already; one message is enough.
+      if (problems.length === reported) problems.push(new GardenError('a post needs a date', { code: 'news/missing-date', file: file.sourcePath, line: 1, hint: 'name the file YYYY-MM-DD-slug.md, or set `date:` in its front matter' }));
       continue;
     }
-    const slug = data.slug ?? named?.[4] ?? file.collectionPath.replace(/(\/index)?\.mdx?$/, '').split('/').pop() ?? 'post';
-    const [year, month, day] = date.toISOString().slice(0, 10).split('-') as [string, string, string];
+    if (data.image !== undefined && !NOT_RELATIVE.test(data.image)) {
+      problems.push(new GardenError(`image: '${data.image}' is relative to the post, and only site paths and URLs are published`, {
+        code: 'news/relative-image',
+        file: file.sourcePath,
+        line: parsed.fieldLine('image'),
+        severity: 'warning',
+        hint: 'put the picture in the static folder and write its site path, like /img/news/cover.png',
+      }));
+    }
+    const slug = data.slug ?? named?.slug ?? file.collectionPath.replace(/(\/index)?\.mdx?$/, '');
     posts.push({
       kind: 'post',
       source: file,
-      route: slug.startsWith('/') ? joinRoute(options.routeBasePath, slug) : joinRoute(options.routeBasePath, year, month, day, slug),
-      title: data.title ?? slug,
+      route: postRoute(options.routeBasePath, data.slug, named, slug),
+      title: data.title ?? slug.split('/').pop() ?? slug,
       description: data.description,
       keywords: data.keywords ?? [],
       image: data.image,
@@ -52,28 +66,69 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
   return { posts, problems };
 }
 
+function datedName(file: SourceFile, problems: GardenError[]): DatedName | undefined {
+  const match = DATED_NAME.exec(file.collectionPath);
+  if (!match) return undefined;
+  const [, year, month, day, slug] = match as unknown as [string, string, string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // Date.UTC rolls 2025-02-30 over to March; a name like that is a typo, not a date.
+  if (date.toISOString().slice(0, 10) !== `${year}-${month}-${day}`) {
+    problems.push(new GardenError(`${year}-${month}-${day} in the file name is not a date`, { code: 'news/invalid-date', file: file.sourcePath, hint: 'name the post YYYY-MM-DD-slug.md with a real month and day' }));
+    return undefined;
+  }
+  return { date, slug };
+}
+
+/**
+ * As in Docusaurus, so an existing blog keeps its URLs: the file name's date and slug give
+ * `/news/YYYY/MM/DD/slug`; a front matter `slug` replaces everything after the base path; a
+ * `date` in front matter changes the date shown, not the URL.
+ */
+function postRoute(base: string, frontMatterSlug: string | undefined, named: DatedName | undefined, fallback: string): string {
+  if (frontMatterSlug !== undefined) return joinRoute(base, frontMatterSlug);
+  if (named) {
+    const [year, month, day] = named.date.toISOString().slice(0, 10).split('-') as [string, string, string];
+    return joinRoute(base, year, month, day, named.slug);
+  }
+  return joinRoute(base, fallback);
+}
+
 type AuthorRef = string | { name?: string | undefined; title?: string | undefined; url?: string | undefined; image_url?: string | undefined };
 
 function resolveAuthors(refs: AuthorRef[], options: NewsOptions, file: SourceFile, line: number, problems: GardenError[]): Author[] {
   const authors: Author[] = [];
   for (const ref of refs) {
-    if (typeof ref === 'string') {
-      const known = options.authors.get(ref);
-      if (known) authors.push(known);
-      else {
-        const suggestion = closestMatch(ref, [...options.authors.keys()]);
-        problems.push(new GardenError(`authors: unknown author key '${ref}'`, {
-          code: 'news/unknown-author',
-          file: file.sourcePath,
-          line,
-          hint: suggestion ? `did you mean '${suggestion}'? Authors are the keys of authors.yml.` : 'add the author to authors.yml beside the posts, or write the author inline: {name, title, url}',
-        }));
-      }
-    } else {
+    if (typeof ref !== 'string') {
       authors.push({ key: undefined, name: ref.name ?? 'Anonymous', title: ref.title, url: ref.url, imageUrl: ref.image_url, route: undefined });
+      continue;
     }
+    const known = options.authors.get(ref);
+    if (known) {
+      authors.push(known);
+      continue;
+    }
+    const suggestion = closestMatch(ref, [...options.authors.keys()]);
+    problems.push(new GardenError(`authors: unknown author key '${ref}'`, {
+      code: 'news/unknown-author',
+      file: file.sourcePath,
+      line: lineOfListItem(file.text, line, ref),
+      hint: suggestion ? `did you mean '${suggestion}'? Authors are the keys of authors.yml.` : 'add the author to authors.yml beside the posts, or write the author inline: {name, title, url}',
+    }));
   }
   return authors;
+}
+
+/** The line of `item` in a front matter list starting on `fieldLine` (block lists put one item a line). */
+function lineOfListItem(text: string, fieldLine: number, item: string): number {
+  const lines = text.split(/\r?\n/);
+  const pattern = new RegExp(`(^|[\\s\\[,'"-])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s\\],'"])`);
+  for (let index = fieldLine - 1; index < lines.length; index++) {
+    const lineText = lines[index] ?? '';
+    // Stop at the closing fence or the next top-level field.
+    if (index > fieldLine - 1 && (lineText.startsWith('---') || /^[^\s-]/.test(lineText))) break;
+    if (pattern.test(lineText.replace(/^\s*authors:/, ' '))) return index + 1;
+  }
+  return fieldLine;
 }
 
 function resolveTag(tag: string | { label: string; permalink?: string | undefined }, options: NewsOptions): Tag {

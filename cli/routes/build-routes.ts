@@ -33,6 +33,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
           postsPerPage: config.news.postsPerPage,
           sidebarCount: config.news.sidebarCount,
           sidebarTitle: config.news.sidebarTitle,
+          showReadingTime: config.news.showReadingTime,
           trailingSlash,
         })
       : []),

@@ -1,9 +1,12 @@
 // News routes: paginated lists, posts, tags, authors and the archive.
-import type { Author, PostEntry, Tag } from '../content/model.js';
+import type { PostEntry } from '../content/model.js';
+import { authorProps, dateLabel, groupYears, isoDate, recentPosts, summarizePost, tagProps } from './news-props.js';
 import { joinRoute } from './paths.js';
-import type { AuthorProps, NewsListProps, PostSummary, RecentPosts } from './props.js';
+import type { NewsListProps, PostSummary } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
+
+export { summarize } from './news-props.js';
 
 export interface NewsRouteOptions {
   routeBasePath: string;
@@ -13,14 +16,21 @@ export interface NewsRouteOptions {
   sidebarCount: number;
   sidebarTitle: string;
   trailingSlash: boolean;
+  /** "N min read" on list entries and posts. */
+  showReadingTime?: boolean;
 }
 
+/**
+ * Drafts get no route at all. Unlisted posts get their own page (marked noindex, so left out
+ * of the sitemap) but appear in no list, sidebar or neighbour link.
+ */
 export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, options: NewsRouteOptions): Route[] {
   const built = allPosts.filter((post) => !post.draft);
   const listed = built.filter((post) => !post.unlisted);
-  const summaries = new Map(built.map((post) => [post, summarize(post)]));
+  const summaryOptions = { showReadingTime: options.showReadingTime ?? false };
+  const summaries = new Map(built.map((post) => [post, summarizePost(post, summaryOptions)]));
   const summary = (post: PostEntry): PostSummary => summaries.get(post) as PostSummary;
-  const recent = recentPosts(listed, options);
+  const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount);
   const base = joinRoute(options.routeBasePath);
   const route = (input: Parameters<typeof makeRoute>[0]): Route => makeRoute(input, options.trailingSlash);
   const routes: Route[] = [];
@@ -64,7 +74,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
       sourcePath: post.source.sourcePath,
       props: {
         site: siteProps(post.route),
-        post: { ...summary(post), html: rendered?.html ?? '', toc: rendered?.toc ?? [], hideTableOfContents: post.hideTableOfContents },
+        post: { ...summary(post), html: rendered?.html ?? '', toc: rendered?.toc ?? [], hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
         newer: newer && { label: newer.title, href: newer.route },
         older: older && { label: older.title, href: older.route },
         recent,
@@ -85,6 +95,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     list(posts, tag.route, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged “${tag.label}”`, tag.description, { kind: 'tag', label: tag.label, allRoute: tagsRoute, allLabel: 'View all tags' });
   }
 
+  // Authors from authors.yml get pages; inline authors (a guest) have nowhere to link to.
   const authors = groupBy(listed, (post) => post.authors.filter((author) => author.route), (author) => author.key ?? author.name);
   const authorsRoute = joinRoute(base, 'authors');
   routes.push(route({
@@ -110,6 +121,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
   return routes;
 }
 
+/** Always at least one page, so an empty news folder still has its `/news` page. */
 export function paginate<T>(items: T[], perPage: number): T[][] {
   if (items.length === 0) return [[]];
   const pages: T[][] = [];
@@ -121,66 +133,16 @@ function pageRoute(firstRoute: string, page: number): string {
   return page === 1 ? firstRoute : joinRoute(firstRoute, 'page', String(page));
 }
 
-export function summarize(post: PostEntry): PostSummary {
-  const rendered = post.rendered;
-  return {
-    title: post.title,
-    route: post.route,
-    description: post.description,
-    date: isoDate(post.date),
-    dateLabel: dateLabel(post.date),
-    authors: post.authors.map(authorProps),
-    tags: post.tags.map(tagProps),
-    excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
-    truncated: rendered?.excerptHtml !== undefined,
-  };
-}
-
-function recentPosts(listed: PostEntry[], options: NewsRouteOptions): RecentPosts {
-  return {
-    title: options.sidebarTitle,
-    years: groupYears(listed.slice(0, options.sidebarCount)).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })),
-  };
-}
-
-function groupYears(posts: PostEntry[]): Array<{ year: string; posts: PostEntry[] }> {
-  const years: Array<{ year: string; posts: PostEntry[] }> = [];
-  for (const post of posts) {
-    const year = String(post.date.getUTCFullYear());
-    const last = years[years.length - 1];
-    if (last?.year === year) last.posts.push(post);
-    else years.push({ year, posts: [post] });
-  }
-  return years;
-}
-
 function groupBy<K>(posts: PostEntry[], keysOf: (post: PostEntry) => K[], idOf: (key: K) => string): Map<string, { key: K; posts: PostEntry[] }> {
   const groups = new Map<string, { key: K; posts: PostEntry[] }>();
   for (const post of posts) {
     for (const key of keysOf(post)) {
       const id = idOf(key);
       const group = groups.get(id) ?? { key, posts: [] };
-      group.posts.push(post);
+      // A tag written twice in one post still counts that post once.
+      if (group.posts[group.posts.length - 1] !== post) group.posts.push(post);
       groups.set(id, group);
     }
   }
   return groups;
-}
-
-function tagProps(tag: Tag): { label: string; route: string; description: string | undefined } {
-  return { label: tag.label, route: tag.route, description: tag.description };
-}
-
-export function authorProps(author: Author): AuthorProps {
-  const initials = author.name.split(/\s+/).filter(Boolean).map((word) => word[0]?.toUpperCase() ?? '').slice(0, 2).join('');
-  return { name: author.name, title: author.title, url: author.url, imageUrl: author.imageUrl, route: author.route, initials };
-}
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export function dateLabel(date: Date): string {
-  return DATE_FORMAT.format(date);
 }

@@ -40,6 +40,8 @@ export interface PostSummary {
   /** The post up to `<!-- truncate -->`, or the whole post when there is no marker. */
   excerptHtml: string;
   truncated: boolean;
+  /** Minutes to read the whole post, when the site shows reading times (`news.showReadingTime`). */
+  readingTime: number | undefined;
 }
 
 export interface RecentPosts { title: string; years: Array<{ year: string; posts: LinkProps[] }> }
@@ -76,7 +78,8 @@ export interface NewsListProps {
 
 export interface NewsPostProps {
   site: SiteProps;
-  post: PostSummary & { html: string; toc: TocItem[]; hideTableOfContents: boolean };
+  /** `unlisted`: built for whoever has the link, but kept out of lists, feeds and search engines. */
+  post: PostSummary & { html: string; toc: TocItem[]; hideTableOfContents: boolean; unlisted: boolean };
   newer: LinkProps | undefined;
   older: LinkProps | undefined;
   recent: RecentPosts;

@@ -20,89 +20,126 @@ export function feedLinks(config: SiteConfig): Array<{ rel: string; type: string
   }));
 }
 
+interface FeedItem { post: PostEntry; url: string; html: string }
+interface Feed {
+  config: SiteConfig;
+  items: FeedItem[];
+  home: string;
+  self: (type: FeedType) => string;
+  /** The newest post's date, so a rebuild with the same posts gives the same bytes. */
+  updated: Date;
+}
+
 export function renderFeeds(allPosts: PostEntry[], config: SiteConfig): Array<{ outFile: string; content: string }> {
   const posts = allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, config.news.feed.limit);
-  if (posts.length === 0) return [];
+  const first = posts[0];
+  if (!first) return [];
+  const origin = config.url + config.baseUrl.replace(/\/$/, '');
   const absolute = (route: string): string => config.url + withBaseUrl(config.baseUrl, route);
-  const items = posts.map((post) => ({
-    post,
-    url: absolute(post.route),
-    html: absolutizeUrls(post.rendered?.html ?? '', config.url + config.baseUrl.replace(/\/$/, '')),
-  }));
-  const home = absolute(joinRoute(config.news.routeBasePath));
-  const feedUrl = (type: FeedType): string => absolute(joinRoute(config.news.routeBasePath, FILES[type].file));
-  const updated = posts[0]?.date.toISOString() ?? new Date(0).toISOString();
-  const renderers: Record<FeedType, () => string> = {
-    rss: () => [
-      '<?xml version="1.0" encoding="utf-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
-      '<channel>',
-      `<title>${escapeHtml(config.news.title)}</title>`,
-      `<link>${home}</link>`,
-      `<description>${escapeHtml(config.news.description ?? config.news.title)}</description>`,
-      `<language>${escapeHtml(config.locale)}</language>`,
-      `<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
-      `<atom:link href="${feedUrl('rss')}" rel="self" type="application/rss+xml"/>`,
-      config.news.feed.copyright ? `<copyright>${escapeHtml(config.news.feed.copyright)}</copyright>` : '',
-      ...items.map(({ post, url, html }) => [
-        '<item>',
-        `<title>${escapeHtml(post.title)}</title>`,
-        `<link>${url}</link>`,
-        `<guid isPermaLink="true">${url}</guid>`,
-        `<pubDate>${post.date.toUTCString()}</pubDate>`,
-        post.description ? `<description>${escapeHtml(post.description)}</description>` : '',
-        `<content:encoded>${cdata(html)}</content:encoded>`,
-        ...post.tags.map((tag) => `<category>${escapeHtml(tag.label)}</category>`),
-        '</item>',
-      ].filter(Boolean).join('\n')),
-      '</channel>',
-      '</rss>',
-    ].filter(Boolean).join('\n') + '\n',
-    atom: () => [
-      '<?xml version="1.0" encoding="utf-8"?>',
-      '<feed xmlns="http://www.w3.org/2005/Atom">',
-      `<id>${home}</id>`,
-      `<title>${escapeHtml(config.news.title)}</title>`,
-      config.news.description ? `<subtitle>${escapeHtml(config.news.description)}</subtitle>` : '',
-      `<updated>${updated}</updated>`,
-      `<link rel="alternate" href="${home}"/>`,
-      `<link rel="self" href="${feedUrl('atom')}"/>`,
-      config.news.feed.copyright ? `<rights>${escapeHtml(config.news.feed.copyright)}</rights>` : '',
-      ...items.map(({ post, url, html }) => [
-        '<entry>',
-        `<title type="html">${escapeHtml(post.title)}</title>`,
-        `<id>${url}</id>`,
-        `<link href="${url}"/>`,
-        `<updated>${post.date.toISOString()}</updated>`,
-        `<published>${post.date.toISOString()}</published>`,
-        post.description ? `<summary type="html">${escapeHtml(post.description)}</summary>` : '',
-        `<content type="html">${escapeHtml(html)}</content>`,
-        ...(post.authors.length ? post.authors : [{ name: config.title, url: undefined }]).map((author) => `<author><name>${escapeHtml(author.name)}</name>${author.url ? `<uri>${escapeHtml(author.url)}</uri>` : ''}</author>`),
-        ...post.tags.map((tag) => `<category term="${escapeHtml(tag.label)}"/>`),
-        '</entry>',
-      ].filter(Boolean).join('\n')),
-      '</feed>',
-    ].filter(Boolean).join('\n') + '\n',
-    json: () => JSON.stringify({
-      version: 'https://jsonfeed.org/version/1.1',
-      title: config.news.title,
-      home_page_url: home,
-      feed_url: feedUrl('json'),
-      ...(config.news.description ? { description: config.news.description } : {}),
-      language: config.locale,
-      items: items.map(({ post, url, html }) => ({
-        id: url,
-        url,
-        title: post.title,
-        content_html: html,
-        ...(post.description ? { summary: post.description } : {}),
-        date_published: post.date.toISOString(),
-        ...(post.authors.length ? { authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })) } : {}),
-        ...(post.tags.length ? { tags: post.tags.map((tag) => tag.label) } : {}),
-      })),
-    }, null, 2) + '\n',
+  const items = posts.map((post) => {
+    const url = absolute(post.route);
+    return { post, url, html: feedHtml(post.rendered?.html ?? '', origin, url) };
+  });
+  const feed: Feed = {
+    config,
+    items,
+    home: absolute(joinRoute(config.news.routeBasePath)),
+    self: (type) => absolute(joinRoute(config.news.routeBasePath, FILES[type].file)),
+    updated: first.date,
   };
-  return config.news.feed.types.map((type) => ({ outFile: joinRoute(config.news.routeBasePath, FILES[type].file).slice(1), content: renderers[type]() }));
+  const renderers: Record<FeedType, (feed: Feed) => string> = { rss: renderRss, atom: renderAtom, json: renderJson };
+  return config.news.feed.types.map((type) => ({ outFile: joinRoute(config.news.routeBasePath, FILES[type].file).slice(1), content: renderers[type](feed) }));
+}
+
+function renderRss({ config, items, home, self, updated }: Feed): string {
+  return lines(
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeHtml(config.news.title)}</title>`,
+    `<link>${escapeHtml(home)}</link>`,
+    `<description>${escapeHtml(config.news.description ?? config.news.title)}</description>`,
+    `<language>${escapeHtml(config.locale)}</language>`,
+    `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
+    '<generator>garden-site</generator>',
+    `<atom:link href="${escapeHtml(self('rss'))}" rel="self" type="application/rss+xml"/>`,
+    config.news.feed.copyright ? `<copyright>${escapeHtml(config.news.feed.copyright)}</copyright>` : '',
+    ...items.map(({ post, url, html }) => lines(
+      '<item>',
+      `<title>${escapeHtml(post.title)}</title>`,
+      `<link>${escapeHtml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeHtml(url)}</guid>`,
+      `<pubDate>${post.date.toUTCString()}</pubDate>`,
+      // RSS's own <author> wants an e-mail address; Dublin Core's creator takes a name.
+      ...post.authors.map((author) => `<dc:creator>${escapeHtml(author.name)}</dc:creator>`),
+      post.description ? `<description>${escapeHtml(post.description)}</description>` : '',
+      `<content:encoded>${cdata(html)}</content:encoded>`,
+      ...post.tags.map((tag) => `<category>${escapeHtml(tag.label)}</category>`),
+      '</item>',
+    )),
+    '</channel>',
+    '</rss>',
+  ) + '\n';
+}
+
+function renderAtom({ config, items, home, self, updated }: Feed): string {
+  return lines(
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(config.locale)}">`,
+    `<id>${escapeHtml(home)}</id>`,
+    `<title>${escapeHtml(config.news.title)}</title>`,
+    config.news.description ? `<subtitle>${escapeHtml(config.news.description)}</subtitle>` : '',
+    `<updated>${updated.toISOString()}</updated>`,
+    `<link rel="alternate" type="text/html" href="${escapeHtml(home)}"/>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeHtml(self('atom'))}"/>`,
+    '<generator>garden-site</generator>',
+    config.news.feed.copyright ? `<rights>${escapeHtml(config.news.feed.copyright)}</rights>` : '',
+    ...items.map(({ post, url, html }) => lines(
+      '<entry>',
+      `<title>${escapeHtml(post.title)}</title>`,
+      `<id>${escapeHtml(url)}</id>`,
+      `<link rel="alternate" type="text/html" href="${escapeHtml(url)}"/>`,
+      `<updated>${post.date.toISOString()}</updated>`,
+      `<published>${post.date.toISOString()}</published>`,
+      // RFC 4287 wants an author on the feed or on every entry: a post without one is the site's.
+      ...(post.authors.length ? post.authors : [{ name: config.title, url: undefined }]).map((author) => `<author><name>${escapeHtml(author.name)}</name>${author.url ? `<uri>${escapeHtml(author.url)}</uri>` : ''}</author>`),
+      post.description ? `<summary>${escapeHtml(post.description)}</summary>` : '',
+      `<content type="html">${escapeHtml(html)}</content>`,
+      ...post.tags.map((tag) => `<category term="${escapeHtml(tag.label)}"/>`),
+      '</entry>',
+    )),
+    '</feed>',
+  ) + '\n';
+}
+
+function renderJson({ config, items, home, self }: Feed): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: config.news.title,
+    home_page_url: home,
+    feed_url: self('json'),
+    ...(config.news.description ? { description: config.news.description } : {}),
+    language: config.locale,
+    items: items.map(({ post, url, html }) => ({
+      id: url,
+      url,
+      title: post.title,
+      content_html: html,
+      ...(post.description ? { summary: post.description } : {}),
+      date_published: post.date.toISOString(),
+      ...(post.authors.length ? { authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })) } : {}),
+      ...(post.tags.length ? { tags: post.tags.map((tag) => tag.label) } : {}),
+    })),
+  }, null, 2) + '\n';
+}
+
+/**
+ * A post's HTML as a feed reader should get it: out of the site's context, so root-relative URLs
+ * become absolute and in-page `#fragment` links point at the post; the headings' `#` permalinks
+ * are page chrome, not content, and would show as stray characters.
+ */
+export function feedHtml(html: string, origin: string, postUrl: string): string {
+  return absolutizeUrls(html.replace(/ ?<a class="hash-link"[^>]*>#<\/a>/g, ''), origin).replace(/\bhref="#/g, `href="${postUrl}#`);
 }
 
 /** Feed readers show content out of the site's context, so root-relative URLs must be absolute. */
@@ -112,4 +149,8 @@ export function absolutizeUrls(html: string, origin: string): string {
 
 function cdata(text: string): string {
   return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+}
+
+function lines(...parts: string[]): string {
+  return parts.filter(Boolean).join('\n');
 }

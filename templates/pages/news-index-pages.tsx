@@ -3,6 +3,8 @@ import { Layout } from '../parts/layout.js';
 import { Avatar } from '../parts/post-meta.js';
 import { RecentPosts } from '../parts/recent-posts.js';
 
+const posts = (count: number): string => `${count} post${count === 1 ? '' : 's'}`;
+
 export function NewsTagsPage({ site, tags, recent }: NewsTagsProps) {
   return (
     <Layout site={site} className="main news-main">
@@ -12,9 +14,11 @@ export function NewsTagsPage({ site, tags, recent }: NewsTagsProps) {
           <h1>Tags</h1>
           <ul className="tag-index">
             {tags.map((tag) => (
-              <li key={tag.route}>
-                <a className="tag" href={tag.route}>{tag.label} <span className="tag-count">{tag.count}</span></a>
-                {tag.description ? <p>{tag.description}</p> : null}
+              <li key={tag.route} className="tag-index-item">
+                <a className="tag tag-with-count" href={tag.route}>
+                  {tag.label} <span className="tag-count">{tag.count}</span>
+                </a>
+                {tag.description ? <p className="tag-description">{tag.description}</p> : null}
               </li>
             ))}
           </ul>
@@ -34,11 +38,11 @@ export function NewsAuthorsPage({ site, authors, recent }: NewsAuthorsProps) {
           <ul className="author-index">
             {authors.map((author) => (
               <li key={author.name} className="author-card">
-                <Avatar author={author} />
-                <div>
+                <Avatar author={author} large />
+                <div className="author-card-text">
                   <a href={author.route} className="post-author-name">{author.name}</a>
-                  {author.title ? <p className="post-author-title">{author.title}</p> : null}
-                  <p className="author-count">{author.count} post{author.count === 1 ? '' : 's'}</p>
+                  {author.title ? <span className="post-author-title">{author.title}</span> : null}
+                  <span className="author-count">{posts(author.count)}</span>
                 </div>
               </li>
             ))}
@@ -50,17 +54,20 @@ export function NewsAuthorsPage({ site, authors, recent }: NewsAuthorsProps) {
 }
 
 export function NewsArchivePage({ site, years }: NewsArchiveProps) {
+  const total = years.reduce((sum, year) => sum + year.posts.length, 0);
   return (
     <Layout site={site} className="main">
-      <div className="container narrow">
+      <div className="container narrow archive">
         <h1>Archive</h1>
+        <p className="lead">{posts(total)}, newest first.</p>
         {years.map((year) => (
-          <section key={year.year} className="archive-year">
-            <h2>{year.year}</h2>
-            <ul>
+          <section key={year.year} className="archive-year" aria-labelledby={`archive-${year.year}`}>
+            <h2 id={`archive-${year.year}`}>{year.year}</h2>
+            <ul className="archive-list">
               {year.posts.map((post) => (
                 <li key={post.href}>
-                  <time dateTime={post.date}>{post.dateLabel}</time> — <a href={post.href}>{post.label}</a>
+                  <time dateTime={post.date}>{post.dateLabel}</time>
+                  <a href={post.href}>{post.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import type { NewsListProps } from 'garden-site';
 import { Layout } from '../parts/layout.js';
-import { Pager } from '../parts/pager.js';
 import { Avatar, PostHeader, Tags } from '../parts/post-meta.js';
 import { RecentPosts } from '../parts/recent-posts.js';
 
@@ -10,12 +9,15 @@ export function NewsListPage({ site, heading, description, posts, pagination, re
       <div className="news-layout">
         <aside className="news-aside"><RecentPosts recent={recent} current={site.currentRoute} /></aside>
         <div className="news-content">
-          <header className="news-list-header">
-            {filter?.author ? <Avatar author={filter.author} /> : null}
-            <h1>{heading}</h1>
-            {description ? <p className="lead">{description}</p> : null}
-            {filter ? <a href={filter.allRoute}>{filter.allLabel}</a> : null}
+          <header className={`news-list-header${filter?.author ? ' news-list-header-author' : ''}`}>
+            {filter?.author ? <Avatar author={filter.author} large /> : null}
+            <div>
+              <h1>{heading}</h1>
+              {description ? <p className="lead">{description}</p> : null}
+              {filter ? <a className="news-list-all" href={filter.allRoute}>{filter.allLabel}</a> : null}
+            </div>
           </header>
+          {posts.length === 0 ? <p className="news-empty">No posts yet.</p> : null}
           {posts.map((post) => (
             <article key={post.route} className="post-summary">
               <PostHeader post={post} headingLevel={2} link />
@@ -28,15 +30,21 @@ export function NewsListPage({ site, heading, description, posts, pagination, re
               </footer>
             </article>
           ))}
-          <Pager
-            previous={pagination.newer ? { label: 'Newer entries', href: pagination.newer } : undefined}
-            next={pagination.older ? { label: 'Older entries', href: pagination.older } : undefined}
-            previousHint="Newer"
-            nextHint="Older"
-            label="Blog list page navigation"
-          />
+          <ListPager {...pagination} />
         </div>
       </div>
     </Layout>
+  );
+}
+
+/** Newer to the left, older to the right, as a reader walks back in time. */
+function ListPager({ page, totalPages, newer, older }: NewsListProps['pagination']) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="news-pager" aria-label="Blog list page navigation">
+      {newer ? <a className="news-pager-link" href={newer} rel="prev">« Newer entries</a> : <span />}
+      <span className="news-pager-count">Page {page} of {totalPages}</span>
+      {older ? <a className="news-pager-link news-pager-older" href={older} rel="next">Older entries »</a> : <span />}
+    </nav>
   );
 }

@@ -1,11 +1,20 @@
 import type { AuthorProps, PostSummary } from 'garden-site';
 
-export function Avatar({ author }: { author: AuthorProps }) {
+/** The author's picture, or their initials on a coloured disc when there is none. */
+export function Avatar({ author, large = false }: { author: AuthorProps; large?: boolean }) {
+  const size = large ? 64 : 40;
+  const className = `avatar${large ? ' avatar-large' : ''}`;
   return author.imageUrl ? (
-    <img className="avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />
+    <img className={className} src={author.imageUrl} alt="" width={size} height={size} loading="lazy" />
   ) : (
-    <span className="avatar avatar-initials" aria-hidden="true">{author.initials}</span>
+    <span className={`${className} avatar-initials`} aria-hidden="true">{author.initials}</span>
   );
+}
+
+function AuthorName({ author }: { author: AuthorProps }) {
+  if (author.route) return <a href={author.route} className="post-author-name">{author.name}</a>;
+  if (author.url) return <a href={author.url} className="post-author-name" target="_blank" rel="noopener noreferrer">{author.name}</a>;
+  return <span className="post-author-name">{author.name}</span>;
 }
 
 export function Authors({ authors }: { authors: AuthorProps[] }) {
@@ -16,7 +25,7 @@ export function Authors({ authors }: { authors: AuthorProps[] }) {
         <li key={author.name} className="post-author">
           <Avatar author={author} />
           <span className="post-author-text">
-            {author.route ? <a href={author.route} className="post-author-name">{author.name}</a> : author.url ? <a href={author.url} className="post-author-name" target="_blank" rel="noopener noreferrer">{author.name}</a> : <span className="post-author-name">{author.name}</span>}
+            <AuthorName author={author} />
             {author.title ? <span className="post-author-title">{author.title}</span> : null}
           </span>
         </li>
@@ -43,7 +52,10 @@ export function PostHeader({ post, headingLevel, link }: { post: PostSummary; he
   return (
     <header className="post-header">
       <Heading className="post-title">{link ? <a href={post.route}>{post.title}</a> : post.title}</Heading>
-      <p className="post-date"><time dateTime={post.date}>{post.dateLabel}</time></p>
+      <p className="post-date">
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        {post.readingTime !== undefined ? <span className="reading-time"> · {post.readingTime} min read</span> : null}
+      </p>
       <Authors authors={post.authors} />
     </header>
   );

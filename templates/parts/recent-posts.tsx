@@ -1,8 +1,10 @@
 import type { RecentPosts as RecentPostsProps } from 'garden-site';
 
+/** The blog sidebar: the latest posts, grouped by year. Nothing at all when the site shows none. */
 export function RecentPosts({ recent, current }: { recent: RecentPostsProps; current: string }) {
+  if (recent.years.length === 0) return null;
   return (
-    <nav className="news-sidebar" aria-label="Recent posts">
+    <nav className="news-sidebar" aria-label={recent.title}>
       <p className="news-sidebar-title">{recent.title}</p>
       {recent.years.map((year) => (
         <div key={year.year} className="news-sidebar-year">

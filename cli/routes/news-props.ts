@@ -1,0 +1,69 @@
+// From news entries to the plain props the news templates read.
+import type { Author, PostEntry, Tag } from '../content/model.js';
+import { readingMinutes } from '../content/news-reading-time.js';
+import type { AuthorProps, PostSummary, RecentPosts, TagProps } from './props.js';
+
+export interface SummaryOptions {
+  /** Reading time is counted only when the site shows it. */
+  showReadingTime: boolean;
+}
+
+export function summarizePost(post: PostEntry, options: SummaryOptions): PostSummary {
+  const rendered = post.rendered;
+  return {
+    title: post.title,
+    route: post.route,
+    description: post.description,
+    date: isoDate(post.date),
+    dateLabel: dateLabel(post.date),
+    authors: post.authors.map(authorProps),
+    tags: post.tags.map(tagProps),
+    excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
+    truncated: rendered?.excerptHtml !== undefined,
+    readingTime: options.showReadingTime ? readingMinutes(post.body) : undefined,
+  };
+}
+
+/** The summary React pages receive with their latest posts. */
+export function summarize(post: PostEntry): PostSummary {
+  return summarizePost(post, { showReadingTime: false });
+}
+
+export function recentPosts(listed: PostEntry[], title: string, count: number): RecentPosts {
+  return {
+    title,
+    years: groupYears(listed.slice(0, count)).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })),
+  };
+}
+
+/** Posts (newest first) in runs of the same year. */
+export function groupYears(posts: PostEntry[]): Array<{ year: string; posts: PostEntry[] }> {
+  const years: Array<{ year: string; posts: PostEntry[] }> = [];
+  for (const post of posts) {
+    const year = String(post.date.getUTCFullYear());
+    const last = years[years.length - 1];
+    if (last?.year === year) last.posts.push(post);
+    else years.push({ year, posts: [post] });
+  }
+  return years;
+}
+
+export function tagProps(tag: Tag): TagProps {
+  return { label: tag.label, route: tag.route, description: tag.description };
+}
+
+export function authorProps(author: Author): AuthorProps {
+  // First and last name, so "Mary Ann Lee" reads ML like her signature would.
+  const words = author.name.split(/\s+/).filter(Boolean);
+  const initials = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+  return { name: author.name, title: author.title, url: author.url, imageUrl: author.imageUrl, route: author.route, initials };
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function dateLabel(date: Date): string {
+  return DATE_FORMAT.format(date);
+}
