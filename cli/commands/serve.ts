@@ -31,18 +31,22 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines\n`);
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
   terminal.write(`serving ${path.relative(process.cwd(), outDir) || '.'} at ${paint(terminal, 'cyan', url)}${options.watch ? ' (watching for changes)' : ''}\n`);
+  let stopWatching: (() => Promise<void>) | undefined;
   if (liveReload) {
     const { watchSite } = await import('../serve/watch.js');
-    await watchSite({ siteRoot, outDir, options, onRebuilt: () => liveReload.send('reload') });
+    stopWatching = await watchSite({ siteRoot, outDir, options, onRebuilt: () => liveReload.send('reload') });
   }
   if (options.open) {
     const { spawn } = await import('node:child_process');
     spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
   }
   await new Promise<void>((resolve) => {
+    // The watcher and open keep-alive or event-stream connections would keep the process alive.
     const stop = (): void => {
       liveReload?.close();
+      void stopWatching?.();
       server.close(() => resolve());
+      server.closeAllConnections();
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

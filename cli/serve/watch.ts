@@ -12,7 +12,8 @@ export interface WatchInput {
   onRebuilt: () => void;
 }
 
-export async function watchSite(input: WatchInput): Promise<void> {
+/** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
+export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
   const watched = ['content', 'templates', input.options.config].map((entry) => path.resolve(input.siteRoot, entry));
   const watcher = watch(watched, {
     ignoreInitial: true,
@@ -44,4 +45,8 @@ export async function watchSite(input: WatchInput): Promise<void> {
     timer = setTimeout(() => void rebuild(), 50);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return async () => {
+    clearTimeout(timer);
+    await watcher.close();
+  };
 }
