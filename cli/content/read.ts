@@ -48,7 +48,7 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
     readMatching(siteRoot, docsDir, ['**/_category_.json', '!**/node_modules/**']),
     readMatching(siteRoot, newsDir, MARKDOWN),
     readMatching(siteRoot, pagesDir, MARKDOWN),
-    readMatching(siteRoot, pagesDir, ['**/*.tsx', '!**/_*', '!**/*.test.tsx'], false),
+    readMatching(siteRoot, pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
     readOptional(siteRoot, newsDir, 'authors.yml'),
     readOptional(siteRoot, newsDir, 'tags.yml'),
     readOptional(siteRoot, path.dirname(sidebarsFile), path.basename(sidebarsFile)),
