@@ -1,5 +1,7 @@
 // The browser's share: esbuild bundles the theme's client script and stylesheet, minified,
-// with content-hashed names; the manifest tells the document shell what to link.
+// with content-hashed names; the manifest tells the document shell what to link. Code
+// splitting lets the theme load rarely needed parts (tabs, search) with `import()`: those
+// chunks are written but not linked, so a page only pays for them when it uses them.
 import { build, type OutputFile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,9 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
       format: 'esm',
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      splitting: true,
       entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunks/[name]-[hash]',
       assetNames: 'assets/[name]-[hash]',
       loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       write: false,
@@ -41,10 +45,17 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
   } catch (error) {
     throw esbuildFailure(error, siteRoot, 'client/bundle', 'fix the client script or stylesheet, then build again');
   }
-  const files = result.outputFiles.map((file: OutputFile) => ({ outFile: path.relative(outdir, file.path).split(path.sep).join('/'), contents: file.contents }));
-  const urls = files.map((file) => `/${file.outFile}`);
+  const toOutFile = (file: string): string => path.relative(outdir, path.resolve(siteRoot, file)).split(path.sep).join('/');
+  const files = result.outputFiles.map((file: OutputFile) => ({ outFile: toOutFile(file.path), contents: file.contents }));
+  // Only entry points are linked; their static imports are preloaded, dynamic ones wait.
+  // (esbuild marks the targets of `import()` as entry points too: keep only ours.)
+  const ours = new Set(entries.map((entry) => entry.in));
+  const entryOutputs = Object.entries(result.metafile.outputs).filter(([, output]) => output.entryPoint !== undefined && ours.has(path.resolve(siteRoot, output.entryPoint)));
+  const urlOf = (file: string): string => `/${toOutFile(file)}`;
+  const entryUrls = entryOutputs.map(([file]) => urlOf(file));
+  const preload = entryOutputs.flatMap(([, output]) => output.imports.filter((item) => item.kind === 'import-statement' && !item.external).map((item) => urlOf(item.path)));
   return {
-    manifest: { css: urls.filter((url) => url.endsWith('.css')), js: urls.filter((url) => url.endsWith('.js')) },
+    manifest: { css: entryUrls.filter((url) => url.endsWith('.css')), js: entryUrls.filter((url) => url.endsWith('.js')), preload: [...new Set(preload)] },
     files,
     inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(siteRoot, input)),
   };

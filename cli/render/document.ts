@@ -1,18 +1,36 @@
 // The one HTML document shell around every page: head metadata, assets and the body that
 // the template rendered.
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
 import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml, jsonForScript } from './escape.js';
+import { baseUrlCheckScript, earlyFlagsScript } from './inline-scripts.js';
 
 export const GENERATOR = 'garden-site v3.8.1';
 
 export interface AssetManifest {
-  /** Public URLs of the hashed stylesheet(s) and script(s). */
+  /** Public URLs of the hashed stylesheet(s) and entry script(s). */
   css: string[];
   js: string[];
+  /** Chunks the entry scripts import statically: preloaded so they do not wait for the entry. */
+  preload?: string[];
 }
+
+/** `<meta name>`s the theme's browser code reads (templates/shared/attributes.ts repeats them). */
+export const CLIENT_META = {
+  build: 'garden-build',
+  baseUrl: 'garden-base-url',
+  analyticsId: 'garden-analytics-id',
+  analyticsAnonymizeIp: 'garden-analytics-anonymize-ip',
+} as const;
+
+/**
+ * A preview server injects this into pages (before `</body>`, so before the deferred client
+ * bundle runs) to keep a local preview from sending analytics page views.
+ */
+export const ANALYTICS_OFF_SCRIPT = "<script>document.documentElement.setAttribute('data-analytics','off')</script>";
 
 export interface DocumentInput {
   route: Route;
@@ -39,7 +57,12 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="generator" content="${GENERATOR}">`,
-    `<script>${colorModeScript(config.colorMode)}</script>`,
+    `<script>${colorModeScript(config.colorMode)}${earlyFlagsScript(config.announcementBar)}</script>`,
+    // The 404 page is served at any address, so its address says nothing about the baseUrl.
+    route.template === 'notFound' ? '' : `<script>${baseUrlCheckScript(config.baseUrl, route.url)}</script>`,
+    `<meta name="${CLIENT_META.build}" content="${buildId(assets)}">`,
+    `<meta name="${CLIENT_META.baseUrl}" content="${escapeHtml(config.baseUrl)}">`,
+    ...analyticsTags(config.analytics),
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     keywordsTag([...meta.keywords, ...config.metadata.keywords]),
     meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
@@ -57,9 +80,34 @@ export function renderDocument(input: DocumentInput): string {
     ...input.headLinks.map((link) => `<link rel="${link.rel}" type="${link.type}" href="${escapeHtml(base(link.href))}" title="${escapeHtml(link.title)}">`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(base(href))}">`),
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(base(src))}"></script>`),
+    ...(assets.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(base(href))}">`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return `<!doctype html>\n<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
+}
+
+const buildIds = new WeakMap<AssetManifest, string>();
+
+/**
+ * The client bundle's identity: asset names carry content hashes, so two builds with the same
+ * scripts and styles share an id and their pages can be swapped in place by client navigation;
+ * a page from another id needs a full load.
+ */
+function buildId(assets: AssetManifest): string {
+  let id = buildIds.get(assets);
+  if (!id) {
+    id = createHash('sha256').update(JSON.stringify([assets.css, assets.js, assets.preload ?? []])).digest('hex').slice(0, 12);
+    buildIds.set(assets, id);
+  }
+  return id;
+}
+
+function analyticsTags(analytics: SiteConfig['analytics']): string[] {
+  if (!analytics) return [];
+  return [
+    `<meta name="${CLIENT_META.analyticsId}" content="${escapeHtml(analytics.trackingId)}">`,
+    `<meta name="${CLIENT_META.analyticsAnonymizeIp}" content="${analytics.anonymizeIP}">`,
+  ];
 }
 
 function keywordsTag(keywords: string[]): string {

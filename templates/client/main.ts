@@ -1,17 +1,33 @@
 // Browser entry: each module upgrades server-rendered markup found by data attributes.
-// Everything works without JavaScript; this only adds comfort.
-import { setupColorMode } from './color-mode.js';
-import { setupCodeCopy } from './code-copy.js';
-import { setupTabs } from './tabs.js';
-import { setupMenu } from './menu.js';
+// Everything works without JavaScript; this only adds comfort. Rare parts (tabs) are chunks
+// loaded when a page needs them, so every page pays only for this file up front.
+import { setupAnalytics } from './analytics.js';
 import { setupAnnouncement } from './announcement.js';
+import { setupCodeCopy } from './code-copy.js';
+import { setupColorMode } from './color-mode.js';
+import { setupDocsSidebar } from './docs-sidebar.js';
 import { setupDocsVersion } from './docs-version.js';
+import { enhanceTabs } from './lazy-tabs.js';
+import { setupMenu } from './menu.js';
 import { setupNavbarScroll } from './navbar-scroll.js';
+import { normalizePath } from './normalize-path.js';
+import { onPageShown } from './page-events.js';
+import { setupPrefetch } from './prefetch.js';
+import { setupRouter } from './router.js';
 
+normalizePath();
 setupColorMode();
-setupCodeCopy();
-setupTabs();
 setupMenu();
 setupAnnouncement();
-setupDocsVersion();
 setupNavbarScroll();
+setupCodeCopy();
+setupRouter();
+setupPrefetch();
+setupDocsSidebar();
+const enhancePage = (): void => {
+  setupDocsVersion();
+  enhanceTabs();
+};
+enhancePage();
+onPageShown(enhancePage);
+setupAnalytics();

@@ -1,15 +1,17 @@
 import type { SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
+import { Icon } from './icons.js';
 
 type Bar = NonNullable<SiteProps['announcementBar']>;
 
+/** Colours come from the config (inline), so the bar reads the same in both colour modes. */
 export function AnnouncementBar({ bar }: { bar: Bar }) {
   return (
     <div className="announcement" role="region" aria-label="Announcement" {...{ [ATTR.announcementId]: bar.id }} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label="Close announcement" {...{ [ATTR.announcementClose]: '' }}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" size={18} />
         </button>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SiteProps } from 'garden-site';
+import type { SidebarItem, SiteProps } from 'garden-site';
 import { AnnouncementBar } from './announcement-bar.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
-import type { SidebarItem } from 'garden-site';
 
 export interface LayoutProps {
   site: SiteProps;
@@ -13,6 +12,10 @@ export interface LayoutProps {
   className?: string;
 }
 
+/**
+ * The chrome around every page. Client navigation swaps the `header.navbar` (active link,
+ * drawer menus) and `main#main` of the next page in, and keeps the rest.
+ */
 export function Layout({ site, children, sidebar, className }: LayoutProps) {
   return (
     <>
@@ -22,7 +25,7 @@ export function Layout({ site, children, sidebar, className }: LayoutProps) {
       <main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={site.footer} />
+      <Footer footer={site.footer} baseUrl={site.baseUrl} />
     </>
   );
 }

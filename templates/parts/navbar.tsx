@@ -2,85 +2,112 @@ import type { SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
 import { Sidebar } from './sidebar.js';
+import { withBase } from './with-base.js';
 
 type NavItem = SiteProps['navbar']['items'][number];
 
-function isActive(item: NavItem, current: string): boolean {
-  if (!item.to) return false;
-  return current === item.to || (item.to !== '/' && current.startsWith(item.to + '/'));
+/** `page` on the link to this very page, `true` on a section the page lies in (News on a post). */
+function currentness(item: NavItem, current: string): 'page' | 'true' | undefined {
+  if (!item.to) return undefined;
+  if (current === item.to) return 'page';
+  return item.to !== '/' && current.startsWith(item.to + '/') ? 'true' : undefined;
 }
 
-function NavLink({ item, current, className }: { item: NavItem; current: string; className: string }) {
-  const active = isActive(item, current);
-  const classes = [className, item.kind === 'button' ? 'button button-primary' : '', active ? 'active' : ''].filter(Boolean).join(' ');
+function NavLink({ item, site, className }: { item: NavItem; site: SiteProps; className: string }) {
+  const current = currentness(item, site.currentRoute);
+  const classes = [className, item.kind === 'button' ? 'button button-primary' : '', current ? 'active' : ''].filter(Boolean).join(' ');
   if (item.href) {
     return (
-      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel ?? item.label}>
-        {item.icon ? <Icon name={item.icon} /> : item.label}
+      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.icon ? (item.ariaLabel ?? item.label) : undefined}>
+        {item.icon ? <Icon name={item.icon} /> : <>{item.label} <Icon name="external" size={14} /><span className="visually-hidden"> (opens in a new tab)</span></>}
       </a>
     );
   }
   return (
-    <a className={classes} href={item.to} aria-current={active ? 'page' : undefined}>
+    <a className={classes} href={withBase(site.baseUrl, item.to ?? '/')} aria-current={current}>
       {item.label}
     </a>
   );
 }
 
+function Brand({ site }: { site: SiteProps }) {
+  const { logo, title } = site.navbar;
+  return (
+    <a className="navbar-brand" href={withBase(site.baseUrl, '/')}>
+      {logo ? <img src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} /> : null}
+      <span className="navbar-title">{title}</span>
+    </a>
+  );
+}
+
 export function Navbar({ site, sidebar }: { site: SiteProps; sidebar?: SidebarItem[] | undefined }) {
-  const { navbar, currentRoute } = site;
+  const { navbar } = site;
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
     <header className="navbar" {...{ [ATTR.navbar]: navbar.hideOnScroll ? 'hide-on-scroll' : '' }}>
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="nav-drawer" {...{ [ATTR.menuToggle]: '' }}>
+        <button type="button" className="navbar-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="nav-drawer" aria-haspopup="dialog" {...{ [ATTR.menuToggle]: '' }}>
           <Icon name="menu" size={24} />
         </button>
-        <a className="navbar-brand" href="/">
-          {navbar.logo ? <img src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} /> : null}
-          <span className="navbar-title">{navbar.title}</span>
-        </a>
+        <Brand site={site} />
         <div className="navbar-items navbar-left">
-          {left.map((item) => <NavLink key={item.label} item={item} current={currentRoute} className="navbar-link" />)}
+          {left.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link" />)}
         </div>
         <div className="navbar-items navbar-right">
-          {right.map((item) => <NavLink key={item.label} item={item} current={currentRoute} className="navbar-link navbar-icon-link" />)}
-          {site.colorMode.disableSwitch ? null : <ThemeToggle followsSystem={site.colorMode.respectPrefersColorScheme} />}
+          {right.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link navbar-icon-link" />)}
+          {site.colorMode.disableSwitch ? null : <ThemeToggle colorMode={site.colorMode} />}
         </div>
       </nav>
-      <div className="nav-drawer" id="nav-drawer" hidden {...{ [ATTR.menuDrawer]: '' }}>
-        <div className="nav-drawer-backdrop" {...{ [ATTR.menuClose]: '' }} />
-        <div className="nav-drawer-panel" role="dialog" aria-modal="true" aria-label="Menu">
-          <div className="nav-drawer-header">
-            <a className="navbar-brand" href="/"><span className="navbar-title">{navbar.title}</span></a>
-            <button type="button" className="nav-drawer-close" aria-label="Close menu" {...{ [ATTR.menuClose]: '' }}>
-              <Icon name="close" size={24} />
-            </button>
-          </div>
-          {sidebar ? (
-            <div className="nav-drawer-secondary" data-drawer-panel="secondary">
-              <button type="button" className="nav-drawer-back" data-drawer-show="primary">← Back to main menu</button>
-              <Sidebar items={sidebar} current={currentRoute} label="Docs (mobile)" />
-            </div>
-          ) : null}
-          <ul className="nav-drawer-links" data-drawer-panel="primary" hidden={Boolean(sidebar)}>
-            {navbar.items.map((item) => (
-              <li key={item.label}>
-                <NavLink item={{ ...item, icon: undefined }} current={currentRoute} className="nav-drawer-link" />
-              </li>
-            ))}
-            {sidebar ? <li><button type="button" className="nav-drawer-back" data-drawer-show="secondary">Docs menu →</button></li> : null}
-          </ul>
-        </div>
-      </div>
+      <Drawer site={site} sidebar={sidebar} />
     </header>
   );
 }
 
-function ThemeToggle({ followsSystem }: { followsSystem: boolean }) {
+/**
+ * The menu below 996 px: a modal <dialog>, so the page behind it is inert while it is open.
+ * On docs pages it opens on the docs sidebar (the secondary menu), one step from the main menu.
+ */
+function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | undefined }) {
+  const { navbar } = site;
   return (
-    <button type="button" className="theme-toggle" aria-label="Switch colour mode" title="Switch colour mode" {...{ [ATTR.themeToggle]: followsSystem ? 'system-light-dark' : 'light-dark' }}>
+    <dialog className="nav-drawer" id="nav-drawer" aria-label="Menu" {...{ [ATTR.menuDrawer]: '' }}>
+      <div className="nav-drawer-panel">
+        <div className="nav-drawer-header">
+          <Brand site={site} />
+          <button type="button" className="nav-drawer-close" aria-label="Close menu" {...{ [ATTR.menuClose]: '' }}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+        {sidebar ? (
+          <div className="nav-drawer-section" {...{ [ATTR.menuPanel]: 'secondary' }}>
+            <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'primary' }}>← Back to main menu</button>
+            <Sidebar items={sidebar} current={site.currentRoute} label="Docs menu" />
+          </div>
+        ) : null}
+        <div className="nav-drawer-section" hidden={Boolean(sidebar)} {...{ [ATTR.menuPanel]: 'primary' }}>
+          <ul className="nav-drawer-links">
+            {navbar.items.map((item) => (
+              <li key={item.label}>
+                <NavLink item={{ ...item, icon: undefined }} site={site} className="nav-drawer-link" />
+              </li>
+            ))}
+          </ul>
+          {sidebar ? <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'secondary' }}>Docs menu →</button> : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+const THEME_NAMES = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
+
+function ThemeToggle({ colorMode }: { colorMode: SiteProps['colorMode'] }) {
+  // The cycle rides on the button; the inline head script has already set the current choice.
+  const cycle = colorMode.respectPrefersColorScheme ? 'system light dark' : 'light dark';
+  const label = `Switch colour mode (now ${THEME_NAMES[colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode]})`;
+  return (
+    <button type="button" className="theme-toggle" aria-label={label} title={label} data-theme-default={colorMode.defaultMode} {...{ [ATTR.themeToggle]: cycle }}>
       <span className="theme-icon theme-icon-light"><Icon name="sun" /></span>
       <span className="theme-icon theme-icon-dark"><Icon name="moon" /></span>
       <span className="theme-icon theme-icon-system"><Icon name="system" /></span>

@@ -6,6 +6,9 @@ export const ATTR = {
   menuToggle: 'data-menu-toggle',
   menuDrawer: 'data-menu-drawer',
   menuClose: 'data-menu-close',
+  /** A drawer panel (`primary` or `secondary`), and a button showing one. */
+  menuPanel: 'data-drawer-panel',
+  menuShow: 'data-drawer-show',
   tabGroup: 'data-group-id',
   tabValue: 'data-value',
   announcementClose: 'data-announcement-close',
@@ -13,6 +16,31 @@ export const ATTR = {
   docsVersion: 'data-docs-version',
   navbar: 'data-navbar',
   tocToggle: 'data-toc-toggle',
+} as const;
+
+/** Set on `<html>`: by the inline head script (`js`, dismissed bar) or by the browser code. */
+export const ROOT_FLAG = {
+  announcementDismissed: 'data-announcement-dismissed',
+  /** `off` when a preview server asks the page not to send analytics. */
+  analytics: 'data-analytics',
+} as const;
+
+/** `<meta name>`s the engine's document shell writes (cli/render/document.ts) for the client. */
+export const META = {
+  /** Identifies the client bundle; a fetched page with another id needs a full load. */
+  build: 'garden-build',
+  baseUrl: 'garden-base-url',
+  analyticsId: 'garden-analytics-id',
+  analyticsAnonymizeIp: 'garden-analytics-anonymize-ip',
+} as const;
+
+/** localStorage / sessionStorage keys. */
+export const STORAGE = {
+  theme: 'theme',
+  announcementDismissed: 'announcement-dismissed',
+  reloadGuard: 'garden-reload',
+  scroll: 'garden-scroll',
+  analyticsClient: 'analytics-client-id',
 } as const;
 
 /** Tabs come from the engine's markdown (`<Tabs>` in content): a `.tabs` container of
