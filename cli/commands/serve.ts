@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
 import { paint, stderrTerminal } from '../diagnostics/report.js';
+import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
 import { LiveReload, RELOAD_SCRIPT } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
 import { buildCommand } from './build-command.js';
 
-export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean }
+export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const terminal = stderrTerminal();
@@ -21,7 +22,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   const server = createStaticServer({
     root: outDir,
     host: options.host,
-    ...(liveReload ? { intercept: liveReload.intercept, injectScript: RELOAD_SCRIPT } : {}),
+    ...(liveReload ? { intercept: liveReload.intercept } : {}),
+    // A local preview sends no page views unless asked to (--analytics).
+    injectScript: (liveReload ? RELOAD_SCRIPT : '') + (options.analytics ? '' : ANALYTICS_OFF_SCRIPT),
   });
   const port = await listen(server, options.host, options.port);
   if (port === undefined) {
