@@ -1,6 +1,6 @@
 // Docs collection: ids, routes and titles of every doc, from their files and front matter.
 import path from 'node:path';
-import type { GardenError } from '../diagnostics/error.js';
+import { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import type { DocEntry } from './model.js';
 import { parseFrontMatter } from './parse.js';
@@ -30,7 +30,8 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
     const segments = file.collectionPath.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);
     const baseName = segments.pop() ?? '';
     const dirName = segments.join('/');
-    const isIndex = INDEX_NAMES.has(baseName.toLowerCase());
+    // `guides/index.md`, `guides/README.md` and `guides/guides.md` are the landing page of `guides/`.
+    const isIndex = INDEX_NAMES.has(baseName.toLowerCase()) || (dirName !== '' && baseName === segments[segments.length - 1]);
     const id = [dirName, data.id ?? baseName].filter(Boolean).join('/');
     const route = docRoute(options.routeBasePath, dirName, id, isIndex, data.slug);
     docs.push({
@@ -58,7 +59,20 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
       lastUpdated: options.lastUpdated?.get(file.absolutePath),
     });
   }
+  problems.push(...duplicateIds(docs));
   return { docs, problems };
+}
+
+/** Two docs with one id (a front matter `id` repeating a file name) would make sidebars ambiguous. */
+function duplicateIds(docs: readonly DocEntry[]): GardenError[] {
+  const first = new Map<string, DocEntry>();
+  const problems: GardenError[] = [];
+  for (const doc of docs) {
+    const earlier = first.get(doc.id);
+    if (!earlier) first.set(doc.id, doc);
+    else problems.push(new GardenError(`duplicate doc id '${doc.id}', also used by ${earlier.source.sourcePath}`, { code: 'docs/duplicate-id', file: doc.source.sourcePath, hint: 'give one of them another `id` in its front matter, or rename the file' }));
+  }
+  return problems;
 }
 
 function docRoute(base: string, dirName: string, id: string, isIndex: boolean, slug: string | undefined): string {

@@ -13,7 +13,8 @@ export interface DocsRouteOptions {
   siteUrl: string;
 }
 
-interface Placement { name: string; items: SidebarItem[]; trail: SidebarCategory[]; previous?: LinkProps | undefined; next?: LinkProps | undefined }
+/** Where a route sits in its sidebar: the sidebar, the label it shows there, the categories above it, its neighbours. */
+interface Placement { name: string; items: SidebarItem[]; label: string; trail: SidebarCategory[]; previous?: LinkProps | undefined; next?: LinkProps | undefined }
 
 export function buildDocRoutes(docs: DocEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: DocsRouteOptions): Route[] {
   const placements = placeInSidebars(sidebars);
@@ -33,7 +34,8 @@ export function buildDocRoutes(docs: DocEntry[], sidebars: Sidebars, siteProps: 
     for (const category of categoriesOf(items)) {
       if (!category.generatedIndex) continue;
       const route = category.generatedIndex.route;
-      const placement = placements.get(route) ?? { name, items, trail: [] };
+      const placement = placements.get(route) ?? { name, items, label: category.label, trail: [] };
+      const crumbs = breadcrumbs(placement, category.label);
       routes.push(makeRoute({
         url: route,
         template: 'docCategory',
@@ -42,11 +44,11 @@ export function buildDocRoutes(docs: DocEntry[], sidebars: Sidebars, siteProps: 
           category: { title: category.generatedIndex.title, description: category.generatedIndex.description, route },
           cards: category.items.flatMap((item) => (item.type === 'link' ? [] : [card(item, docsById)])),
           sidebar: { name: placement.name, items: placement.items },
-          breadcrumbs: breadcrumbs(placement, category.label, undefined),
+          breadcrumbs: crumbs,
           previous: placement.previous,
           next: placement.next,
         },
-        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description }),
+        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, jsonLd: [breadcrumbJsonLd(crumbs, options.siteUrl)] }),
       }, options.trailingSlash));
     }
   }
@@ -55,7 +57,7 @@ export function buildDocRoutes(docs: DocEntry[], sidebars: Sidebars, siteProps: 
 
 function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
   const rendered = doc.rendered;
-  const crumbs = placement ? breadcrumbs(placement, doc.sidebarLabel ?? doc.title, undefined) : [{ label: doc.title, href: undefined }];
+  const crumbs = placement ? breadcrumbs(placement, placement.label) : [{ label: doc.title, href: undefined }];
   const props: DocPageProps = {
     site: siteProps(url),
     doc: {
@@ -85,7 +87,8 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       image: doc.image,
       noindex: doc.unlisted,
       canonicalRoute,
-      jsonLd: crumbs.length > 1 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
+      // A doc outside every sidebar has no trail to describe.
+      jsonLd: placement ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),
   }, options.trailingSlash);
 }
@@ -104,6 +107,7 @@ function placeInSidebars(sidebars: Sidebars): Map<string, Placement> {
       placements.set(link.href, {
         name,
         items,
+        label: link.label,
         trail: trails.get(link.href) ?? [],
         previous: previous && { label: previous.label, href: previous.href },
         next: next && { label: next.label, href: next.href },
@@ -123,8 +127,9 @@ function collectTrails(items: SidebarItem[], trail: SidebarCategory[], trails: M
   }
 }
 
-function breadcrumbs(placement: Placement, label: string, href: string | undefined): DocPageProps['breadcrumbs'] {
-  return [...placement.trail.map((category) => ({ label: category.label, href: category.href })), { label, href }];
+/** The categories above a page, then the page itself (not a link: it is where the reader is). */
+function breadcrumbs(placement: Placement, label: string): DocPageProps['breadcrumbs'] {
+  return [...placement.trail.map((category) => ({ label: category.label, href: category.href })), { label, href: undefined }];
 }
 
 function breadcrumbJsonLd(crumbs: DocPageProps['breadcrumbs'], siteUrl: string): object {

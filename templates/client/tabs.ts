@@ -1,9 +1,19 @@
+// Tabs arrive rendered by the server (first or `default` tab selected, other panels hidden).
+// This switches them, keeps every tab set with the same groupId on the page in step, and
+// remembers the choice per groupId for the next page.
 import { ATTR, TABS_SELECTOR } from '../shared/attributes.js';
 
 const storageKey = (group: string): string => `tabs-${group}`;
 
+/** The container's own tabs, not those of tab sets nested in its panels. */
+function tabsOf(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
+}
+
 function select(container: Element, value: string): void {
-  for (const tab of container.querySelectorAll<HTMLElement>('[role="tab"]')) {
+  const tabs = tabsOf(container);
+  if (!tabs.some((tab) => tab.getAttribute(ATTR.tabValue) === value)) return; // this set has no such tab
+  for (const tab of tabs) {
     const selected = tab.getAttribute(ATTR.tabValue) === value;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
@@ -12,29 +22,52 @@ function select(container: Element, value: string): void {
   }
 }
 
+function choose(tab: HTMLElement): void {
+  const container = tab.closest(TABS_SELECTOR);
+  const value = tab.getAttribute(ATTR.tabValue);
+  if (!container || !value) return;
+  const group = container.getAttribute(ATTR.tabGroup);
+  if (!group) return select(container, value);
+  try {
+    localStorage.setItem(storageKey(group), value);
+  } catch {
+    // Storage can be full or blocked; the page still switches.
+  }
+  // Other sets above may change height: keep the clicked tab where the reader's eye is.
+  const before = tab.getBoundingClientRect().top;
+  for (const other of document.querySelectorAll(`${TABS_SELECTOR}[${ATTR.tabGroup}="${CSS.escape(group)}"]`)) select(other, value);
+  scrollBy(0, tab.getBoundingClientRect().top - before);
+}
+
+function saved(group: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(group));
+  } catch {
+    return null;
+  }
+}
+
 export function setupTabs(): void {
-  const containers = document.querySelectorAll(TABS_SELECTOR);
-  for (const container of containers) {
+  for (const container of document.querySelectorAll(TABS_SELECTOR)) {
     const group = container.getAttribute(ATTR.tabGroup);
-    const saved = group ? localStorage.getItem(storageKey(group)) : null;
-    if (saved && container.querySelector(`[role="tab"][${ATTR.tabValue}="${CSS.escape(saved)}"]`)) select(container, saved);
+    const value = group ? saved(group) : null;
+    if (value) select(container, value);
   }
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    const container = tab?.closest(TABS_SELECTOR);
-    const value = tab?.getAttribute(ATTR.tabValue);
-    if (!tab || !container || !value) return;
-    const group = container.getAttribute(ATTR.tabGroup);
-    if (!group) return select(container, value);
-    localStorage.setItem(storageKey(group), value);
-    for (const other of document.querySelectorAll(`${TABS_SELECTOR}[${ATTR.tabGroup}="${CSS.escape(group)}"]`)) select(other, value);
+    if (tab) choose(tab);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    if (!tab || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
-    const tabs = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
-    const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    const tabs = Array.from(tab?.parentElement?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? []);
+    if (!tab || tabs.length === 0) return;
+    const index = tabs.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[target % tabs.length];
     next?.focus();
-    next?.click();
+    if (next) choose(next);
   });
 }

@@ -1,17 +1,20 @@
+/** Where a doc sits: home, its categories (links when they have a page), then the doc itself. */
 export function Breadcrumbs({ items }: { items: Array<{ label: string; href: string | undefined }> }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href="/" aria-label="Home page">⌂</a>
+          <a href="/" aria-label="Home page" className="breadcrumbs-home">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z" /></svg>
+          </a>
         </li>
         {items.map((crumb, index) =>
           index === items.length - 1 ? (
-            <li key={crumb.label} aria-current="page">
+            <li key={`${crumb.label}-${index}`} aria-current="page">
               <span>{crumb.label}</span>
             </li>
           ) : (
-            <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+            <li key={`${crumb.label}-${index}`}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
           ),
         )}
       </ol>

@@ -1,5 +1,7 @@
 import type { SidebarItem } from 'garden-site';
 
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
 /** True when `current` is this item or lies inside this category. */
 function contains(item: SidebarItem, current: string): boolean {
   if (item.type === 'category') return item.href === current || item.items.some((child) => contains(child, current));
@@ -10,8 +12,8 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
-        <li key={`${item.label}-${index}`} className={`sidebar-item sidebar-${item.type}`}>
-          {item.type === 'category' ? <Category item={item} current={current} /> : <ItemLink label={item.label} href={item.href} current={current} external={item.type === 'link' && /^https?:/.test(item.href)} />}
+        <li key={`${item.label}-${index}`} className={`sidebar-item sidebar-item-${item.type}`}>
+          {item.type === 'category' ? <CategoryItem item={item} current={current} /> : <ItemLink label={item.label} href={item.href} current={current} external={item.type === 'link' && /^https?:/.test(item.href)} />}
         </li>
       ))}
     </ul>
@@ -27,8 +29,12 @@ function ItemLink({ label, href, current, external }: { label: string; href: str
   );
 }
 
-function Category({ item, current }: { item: Extract<SidebarItem, { type: 'category' }>; current: string }) {
-  // The current page's categories are open; categories open by default stay open.
+/**
+ * A collapsible category is a native <details>, so it opens and closes without JavaScript.
+ * The current page's categories are open, categories open by default stay open, and nothing
+ * closes another: each reader decides what stays open.
+ */
+function CategoryItem({ item, current }: { item: Category; current: string }) {
   const open = !item.collapsed || contains(item, current);
   const label = item.href ? <ItemLink label={item.label} href={item.href} current={current} /> : <span className="sidebar-category-label">{item.label}</span>;
   if (!item.collapsible) {
@@ -41,12 +47,16 @@ function Category({ item, current }: { item: Extract<SidebarItem, { type: 'categ
   }
   return (
     <details className="sidebar-category" open={open}>
-      <summary className="sidebar-category-heading">{label}</summary>
+      <summary className="sidebar-category-heading">
+        {label}
+        <span className="sidebar-caret" aria-hidden="true" />
+      </summary>
       <Items items={item.items} current={current} />
     </details>
   );
 }
 
+/** The docs sidebar, drawn on the server: every link is in the HTML, whatever the script does. */
 export function Sidebar({ items, current, label = 'Docs' }: { items: SidebarItem[]; current: string; label?: string }) {
   return (
     <nav className="sidebar" aria-label={label}>
