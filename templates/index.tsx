@@ -7,6 +7,7 @@ import { NewsArchivePage, NewsAuthorsPage, NewsTagsPage } from './pages/news-ind
 import { NewsListPage } from './pages/news-list.js';
 import { NewsPostPage } from './pages/news-post.js';
 import { NotFoundPage } from './pages/not-found.js';
+import { SearchPage } from './pages/search-page.js';
 
 export default defineTheme({
   templates: {
@@ -19,5 +20,6 @@ export default defineTheme({
     newsArchive: NewsArchivePage,
     page: MarkdownPage,
     notFound: NotFoundPage,
+    search: SearchPage,
   },
 });

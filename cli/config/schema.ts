@@ -33,6 +33,8 @@ const routeBase = z.string().transform((value) => value.replace(/^\/+|\/+$/g, ''
 
 const folder = z.string().min(1);
 
+const regexSource = z.string().refine(isRegExp, { error: 'expected a regular expression', params: { hint: "escape special characters with two backslashes, like '^https://example\\\\.com/'" } });
+
 /** Exactly one of `to` / `href`, so a link never silently points nowhere (or two places). */
 function oneTarget(link: { to?: string | undefined; href?: string | undefined }, ctx: z.RefinementCtx): void {
   if (link.to === undefined && link.href === undefined) {
@@ -173,6 +175,25 @@ const ObjectSchema = z.strictObject({
       themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).prefault({}),
     })
     .prefault({}),
+  /** `check-links` and the build's link check. */
+  linkCheck: z
+    .strictObject({
+      /** Regular expressions; a link matching one (as written on the page) is not checked. */
+      skip: z.array(regexSource).default([]),
+      /** `check-links`: parallel requests, ms per request (this site's pages too), retries of a failed link to another site. */
+      concurrency: z.number().int().min(1).max(500).default(50),
+      timeout: z.number().int().min(100).default(10_000),
+      retries: z.number().int().min(0).max(10).default(2),
+    })
+    .prefault({}),
+  /** The site's own full-text search (`/search` and the navbar dialog). */
+  search: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      /** Globs over routes (`/news/tags/**`) whose pages are left out of the index. */
+      exclude: z.array(z.string()).default([]),
+    })
+    .prefault({}),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenAnchors: onProblem.default('warn'),
   onDuplicateRoutes: onProblem.default('warn'),
@@ -202,6 +223,15 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
 function isLanguageTag(value: string): boolean {
   try {
     return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isRegExp(value: string): boolean {
+  try {
+    new RegExp(value);
+    return true;
   } catch {
     return false;
   }

@@ -30,7 +30,7 @@ export interface LoadedTheme {
   inputs: string[];
 }
 
-const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound'];
+const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound', 'search'];
 
 export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[]): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');

@@ -8,6 +8,7 @@ import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
 import type { Route } from './route.js';
+import { buildSearchRoute } from './search.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
 
@@ -38,6 +39,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
         })
       : []),
     buildNotFoundRoute(siteProps, trailingSlash),
+    ...buildSearchRoute(siteProps, config),
   ];
   const severity = config.onDuplicateRoutes;
   const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning');

@@ -21,6 +21,8 @@ export interface SiteProps {
   docs: { routeBasePath: string; versionName: string; versionLabel: string };
   news: { routeBasePath: string; title: string; description: string | undefined };
   customFields: Record<string, unknown>;
+  /** The search page's route when the site has search (config `search.enabled`). */
+  search: { route: string } | undefined;
   /** Route of the page being rendered, for `aria-current` in menus. */
   currentRoute: string;
 }
@@ -103,6 +105,9 @@ export interface ReactPageProps {
 
 export interface NotFoundProps { site: SiteProps }
 
+/** `/search`: the results page behind `?q=`; it works in the browser, against the index files. */
+export interface SearchPageProps { site: SiteProps }
+
 /** Template name → its props. A theme supplies one component per name. */
 export interface TemplateProps {
   doc: DocPageProps;
@@ -114,5 +119,6 @@ export interface TemplateProps {
   newsArchive: NewsArchiveProps;
   page: MarkdownPageProps;
   notFound: NotFoundProps;
+  search: SearchPageProps;
 }
 export type TemplateName = keyof TemplateProps;

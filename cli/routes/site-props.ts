@@ -1,6 +1,7 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteProps } from './props.js';
+import { SEARCH_ROUTE } from './search.js';
 
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
@@ -19,6 +20,7 @@ export function makeSiteProps(config: SiteConfig): SitePropsFor {
     docs: { routeBasePath: config.docs.routeBasePath, versionName: config.docs.versionName, versionLabel: config.docs.versionLabel },
     news: { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
     customFields: config.customFields ?? {},
+    search: config.search.enabled ? { route: SEARCH_ROUTE } : undefined,
   };
   return (currentRoute) => ({ ...base, currentRoute });
 }

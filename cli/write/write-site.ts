@@ -8,6 +8,7 @@ import type { Collection } from '../content/collect.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import { renderFeeds } from './feeds.js';
+import { buildSearchIndex } from './search-index.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { Writer } from './writer.js';
 
@@ -45,6 +46,7 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   for (const page of output.pages) write(page.outFile, page.html);
   for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
+  for (const file of buildSearchIndex(output.routes, config.search)) write(file.outFile, file.content);
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   return count;
 }

@@ -14,6 +14,7 @@ import { normalizePath } from './normalize-path.js';
 import { onPageShown } from './page-events.js';
 import { setupPrefetch } from './prefetch.js';
 import { setupRouter } from './router.js';
+import { setupSearch } from './search/trigger.js';
 
 normalizePath();
 setupColorMode();
@@ -24,6 +25,7 @@ setupCodeCopy();
 setupRouter();
 setupPrefetch();
 setupDocsSidebar();
+setupSearch();
 const enhancePage = (): void => {
   setupDocsVersion();
   enhanceTabs();

@@ -54,6 +54,7 @@ export function Navbar({ site, sidebar }: { site: SiteProps; sidebar?: SidebarIt
         <div className="navbar-items navbar-left">
           {left.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link" />)}
         </div>
+        {site.search ? <SearchButton site={site} route={site.search.route} /> : null}
         <div className="navbar-items navbar-right">
           {right.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link navbar-icon-link" />)}
           {site.colorMode.disableSwitch ? null : <ThemeToggle colorMode={site.colorMode} />}
@@ -97,6 +98,17 @@ function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | u
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A link to the search page; the browser script opens the search dialog instead. */
+function SearchButton({ site, route }: { site: SiteProps; route: string }) {
+  return (
+    <a className="navbar-search" href={withBase(site.baseUrl, route)} aria-keyshortcuts="Control+K Meta+K /" {...{ [ATTR.searchOpen]: '' }}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" /></svg>
+      <span className="navbar-search-label">Search</span>
+      <kbd className="navbar-search-key" aria-hidden="true">/</kbd>
+    </a>
   );
 }
 

@@ -16,6 +16,9 @@ export const ATTR = {
   docsVersion: 'data-docs-version',
   navbar: 'data-navbar',
   tocToggle: 'data-toc-toggle',
+  /** The navbar's search button (opens the dialog), and the results area of `/search`. */
+  searchOpen: 'data-search-open',
+  searchPage: 'data-search-page',
 } as const;
 
 /** Set on `<html>`: by the inline head script (`js`, dismissed bar) or by the browser code. */

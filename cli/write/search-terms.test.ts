@@ -1,0 +1,37 @@
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import { editDistance, indexTerms, stem } from './search-terms.js';
+import { extractSections } from './search-text.js';
+
+test('word forms meet on one stem: plurals, misspelt plurals, -ing and -ed', (t) => {
+  t.is(stem('tomatoes'), stem('tomato'));
+  t.is(stem('tomatos'), stem('tomato'));
+  t.is(stem('plantings'), stem('planting'));
+  t.is(stem('planted'), stem('plant'));
+  t.is(stem('berries'), 'berry');
+  t.is(stem('planning'), 'plan');
+  t.is(stem('grass'), 'grass');
+});
+
+test('index terms drop stop words and fold case and accents', (t) => {
+  t.deepEqual(indexTerms('The Café and its Gardens'), ['cafe', 'garden']);
+});
+
+test('edit distance stops counting past the allowed typos', (t) => {
+  t.is(editDistance('tomato', 'tomtao', 2), 2);
+  t.is(editDistance('tomato', 'potato', 1), 2);
+  t.is(editDistance('garlic', 'compost', 1), 2);
+});
+
+test('rendered HTML splits into sections at headings, with anchors and plain text', (t) => {
+  const html = '<p>Intro &amp; more.</p><h2 id="staking">Staking <a class="hash-link" href="#staking">#</a></h2><p>Stake <code>early</code>.</p><pre><button>Copy</button><code>x = 1</code></pre>';
+  t.deepEqual(extractSections(html), [
+    { anchor: '', heading: '', text: 'Intro & more.' },
+    { anchor: 'staking', heading: 'Staking', text: 'Stake early. x = 1' },
+  ]);
+});
+
+test("the browser's copy of the word rules is the engine's, byte for byte", (t) => {
+  const read = (file: string): string => readFileSync(new URL(file, import.meta.url), 'utf8');
+  t.is(read('../../templates/client/search/terms.ts'), read('./search-terms.ts'));
+});

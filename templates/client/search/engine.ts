@@ -1,0 +1,98 @@
+// Queries the build's search index (cli/write/search-index.ts): the manifest, one term shard
+// per word, then the chunks holding the best sections. Every file is fetched once per build.
+// The index format and word rules: terms.ts, a copy of the engine's cli/write/search-terms.ts.
+import { editDistance, SECTIONS_PER_PAGE, shardFileName, shardOf, splitWords, stem, typoBudget, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
+
+export interface SearchHit { href: string; anchor: string; heading: string; text: string }
+export interface PageResult { href: string; title: string; hits: SearchHit[] }
+export interface SearchResults { pages: PageResult[]; matches: (word: string) => boolean }
+
+const MAX_PAGES = 10;
+const HITS_PER_PAGE = 3;
+
+export class SearchIndex {
+  private manifest: Promise<SearchManifest> | undefined;
+  private readonly files = new Map<string, Promise<unknown>>();
+
+  /** `base` is the site's base URL, ending in `/`. */
+  constructor(private readonly base: string) {}
+
+  /** Forgets the manifest, so a rebuilt site (serve --watch) is read afresh on the next query. */
+  refresh(): void {
+    this.manifest = undefined;
+  }
+
+  async search(query: string): Promise<SearchResults> {
+    const manifest = await (this.manifest ??= this.fetchJson<SearchManifest>('search/manifest.json', true));
+    const words = splitWords(query).filter((word) => word.length > 1);
+    const typing = !/\s$/.test(query);
+    const matchedTerms = new Set<string>();
+    const prefixes: string[] = [];
+    const perWord = await Promise.all(words.map(async (word, index) => {
+      const stemmed = stem(word);
+      const key = shardOf(stemmed);
+      const scores = new Map<number, number>();
+      if (!manifest.shards.includes(key)) return scores;
+      const shard = await this.fetchJson<SearchShard>(`search/t/${shardFileName(key)}.json?v=${manifest.build}`);
+      const prefix = typing && index === words.length - 1;
+      if (prefix) prefixes.push(word);
+      const budget = typoBudget(stemmed.length);
+      for (const [term, postings] of Object.entries(shard)) {
+        const weight = term === stemmed ? 1 : prefix && term.startsWith(word) ? 0.5 + (0.4 * word.length) / term.length : budget > 0 && editDistance(stemmed, term, budget) <= budget ? 0.6 : 0;
+        if (weight === 0) continue;
+        matchedTerms.add(term);
+        for (let i = 0; i + 1 < postings.length; i += 2) {
+          const id = postings[i] as number;
+          scores.set(id, Math.max(scores.get(id) ?? 0, (postings[i + 1] as number) * weight));
+        }
+      }
+      return scores;
+    }));
+    // Sections matching more of the words come first, then by score; pages rank by their best section.
+    const totals = new Map<number, { words: number; score: number }>();
+    for (const scores of perWord) {
+      for (const [id, score] of scores) {
+        const total = totals.get(id) ?? { words: 0, score: 0 };
+        totals.set(id, { words: total.words + 1, score: total.score + score });
+      }
+    }
+    const ranked = [...totals].sort((a, b) => b[1].words - a[1].words || b[1].score - a[1].score);
+    const byPage = new Map<number, number[]>();
+    for (const [id] of ranked) {
+      const page = Math.floor(id / SECTIONS_PER_PAGE);
+      const hits = byPage.get(page) ?? (byPage.size < MAX_PAGES ? [] : undefined);
+      if (hits && hits.length < HITS_PER_PAGE) byPage.set(page, [...hits, id % SECTIONS_PER_PAGE]);
+    }
+    // Only the chunks holding the pages shown are fetched.
+    const perChunk = manifest.pagesPerChunk;
+    const chunkIds = [...new Set([...byPage.keys()].map((page) => Math.floor(page / perChunk)))];
+    const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.fetchJson<SearchChunk>(`search/d/${n}.json?v=${manifest.build}`)] as const)));
+    const pages: PageResult[] = [];
+    for (const [pageIndex, sectionIndexes] of byPage) {
+      const page = chunks.get(Math.floor(pageIndex / perChunk))?.[pageIndex % perChunk];
+      if (!page) continue;
+      const href = this.base + page[0].replace(/^\//, '');
+      const hits = sectionIndexes.flatMap((n) => {
+        const section = page[2][n];
+        return section ? [{ href: section[0] ? `${href}#${section[0]}` : href, anchor: section[0], heading: section[1], text: section[2] }] : [];
+      });
+      pages.push({ href, title: page[1], hits });
+    }
+    const matches = (word: string): boolean => matchedTerms.has(stem(word)) || prefixes.some((prefix) => word.startsWith(prefix));
+    return { pages, matches };
+  }
+
+  private fetchJson<T>(file: string, fresh = false): Promise<T> {
+    const url = this.base + file;
+    let pending = fresh ? undefined : this.files.get(url);
+    if (!pending) {
+      pending = fetch(url, fresh ? { cache: 'no-cache' } : {}).then((response) => {
+        if (!response.ok) throw new Error(`search index: ${response.status} for ${url}`);
+        return response.json();
+      });
+      pending.catch(() => this.files.delete(url));
+      if (!fresh) this.files.set(url, pending);
+    }
+    return pending as Promise<T>;
+  }
+}

@@ -1,0 +1,47 @@
+// `/search?q=…`: the same index and results as the dialog, drawn into the page, following the
+// input as the reader types (the address keeps `q`, so results can be shared and reloaded).
+import { SearchIndex } from './engine.js';
+import { countLabel, drawResults } from './results.js';
+
+let sequence = 0;
+
+export function setupSearchPage(area: HTMLElement, base: string): void {
+  const form = area.closest('.search-page')?.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!form || !input) return;
+  const index = new SearchIndex(base);
+  const list = document.createElement('ul');
+  list.className = 'search-results search-page-list';
+  const status = document.createElement('p');
+  status.className = 'search-status';
+  status.setAttribute('role', 'status');
+  area.replaceChildren(status, list);
+  const run = async (query: string): Promise<void> => {
+    const mine = ++sequence;
+    const url = new URL(location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    history.replaceState(history.state, '', url);
+    if (!query.trim()) {
+      list.replaceChildren();
+      status.textContent = 'Type a word to search the docs and the news.';
+      return;
+    }
+    try {
+      const results = await index.search(query);
+      if (mine !== sequence) return;
+      drawResults(list, results, { idPrefix: 'search-page', asOptions: false });
+      status.textContent = countLabel(results);
+    } catch (error) {
+      status.textContent = 'Search is unavailable right now.';
+      console.error('garden-site: search failed', error);
+    }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run(input.value);
+  });
+  input.addEventListener('input', () => void run(input.value));
+  input.value = new URLSearchParams(location.search).get('q') ?? '';
+  void run(input.value);
+}

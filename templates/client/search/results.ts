@@ -1,0 +1,58 @@
+// Draws results grouped by page: the page title, then its matching sections (heading and
+// snippet). The dialog draws them as listbox options, the search page as a plain list.
+import type { SearchResults } from './engine.js';
+import { appendMarked, snippetOf } from './highlight.js';
+
+export interface DrawOptions { idPrefix: string; asOptions: boolean }
+
+/** Fills `list` (a <ul>); returns the links, in order, for keyboard movement. */
+export function drawResults(list: HTMLElement, results: SearchResults, { idPrefix, asOptions }: DrawOptions): HTMLAnchorElement[] {
+  const links: HTMLAnchorElement[] = [];
+  list.replaceChildren(...results.pages.map((page, p) => {
+    const group = document.createElement('li');
+    group.className = 'search-group';
+    const title = document.createElement('div');
+    title.className = 'search-group-title';
+    title.id = `${idPrefix}-g${p}`;
+    appendMarked(title, page.title, results.matches);
+    const hits = document.createElement('ul');
+    hits.className = 'search-hits';
+    if (asOptions) {
+      group.setAttribute('role', 'presentation');
+      hits.setAttribute('role', 'group');
+      hits.setAttribute('aria-labelledby', title.id);
+    }
+    hits.append(...page.hits.map((hit) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = hit.href;
+      link.className = 'search-hit';
+      link.id = `${idPrefix}-${links.length}`;
+      if (asOptions) {
+        item.setAttribute('role', 'presentation');
+        link.setAttribute('role', 'option');
+        link.setAttribute('aria-selected', 'false');
+        link.tabIndex = -1;
+      }
+      const heading = document.createElement('span');
+      heading.className = 'search-hit-heading';
+      appendMarked(heading, hit.heading || page.title, results.matches);
+      const snippet = document.createElement('span');
+      snippet.className = 'search-hit-snippet';
+      appendMarked(snippet, snippetOf(hit.text, results.matches), results.matches);
+      link.append(heading, snippet);
+      links.push(link);
+      item.append(link);
+      return item;
+    }));
+    group.append(title, hits);
+    return group;
+  }));
+  return links;
+}
+
+export function countLabel(results: SearchResults): string {
+  const hits = results.pages.reduce((sum, page) => sum + page.hits.length, 0);
+  if (hits === 0) return 'No results';
+  return `${hits} result${hits === 1 ? '' : 's'} on ${results.pages.length} page${results.pages.length === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,94 @@
+// Words as the search index sees them, for the build (which writes the index) and the browser
+// (which reads it). Two identical copies: cli/write/search-terms.ts for the engine and
+// templates/client/search/terms.ts for the theme, which must build on its own (a site's copy
+// of the theme cannot reach into the engine's source). search-terms.test.ts checks they match.
+// Pure code: no Node or DOM APIs.
+
+/** Index terms are sharded by their first characters; a query term fetches one shard. */
+export const SHARD_PREFIX = 2;
+
+/** The files' shapes, read by the browser. */
+export interface SearchManifest {
+  version: 1;
+  /** Changes with the index: appended to file URLs so a rebuilt site is never read half old. */
+  build: string;
+  /** Pages per chunk file (`d/<n>.json` holds pages n·pagesPerChunk …). */
+  pagesPerChunk: number;
+  shards: string[];
+}
+/** A section id is page · SECTIONS_PER_PAGE + its place in the page, so results group by page before any chunk is fetched. */
+export const SECTIONS_PER_PAGE = 64;
+export type SearchChunk = Array<[url: string, title: string, sections: Array<[anchor: string, heading: string, text: string]>]>;
+/** term → [section id, score, section id, score, …], best first. */
+export type SearchShard = Record<string, number[]>;
+
+/** Prefixes may be any letters; file names stay ASCII (the browser encodes them the same way). */
+export function shardFileName(prefix: string): string {
+  return [...prefix].map((char) => (/[a-z0-9]/.test(char) ? char : `_${(char.codePointAt(0) ?? 0).toString(16)}`)).join('');
+}
+
+const STOP_WORDS = new Set('a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with you your'.split(' '));
+
+/** Lower case without accents, so "Café" and "cafe" meet. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** The words of a text, normalised, in order (stop words kept: snippets need their positions). */
+export function splitWords(text: string): string[] {
+  return normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A small English suffix stripper, so word forms meet: tomatoes/tomatos → tomato,
+ * plantings/planting/planted → plant, berries → berry. It errs towards leaving words alone:
+ * a wrong merge costs precision, a missed one is caught by prefix and fuzzy matching.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:o|x|ch|sh|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const suffix of ['ing', 'ed']) {
+    if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      // planning → plann → plan; but keep "fall", "grass".
+      if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+      break;
+    }
+  }
+  return w;
+}
+
+/** Terms for the index: stemmed, without stop words and one-letter words. */
+export function indexTerms(text: string): string[] {
+  return splitWords(text).filter((word) => word.length > 1 && !STOP_WORDS.has(word)).map(stem);
+}
+
+export function shardOf(term: string): string {
+  return term.slice(0, SHARD_PREFIX);
+}
+
+/** Edit distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Typos tolerated in a query word of this length. */
+export function typoBudget(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}

@@ -1,0 +1,70 @@
+// The search index the build writes: split into term shards and text chunks, covering docs,
+// news and pages with their headings' anchors, honouring `search.exclude` and `enabled`.
+import test from 'ava';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { MINIMAL_SITE, fixtureConfig, makeSite, read, runCli } from './_site.js';
+
+interface Manifest { build: string; pagesPerChunk: number; shards: string[] }
+type Chunk = Array<[string, string, Array<[string, string, string]>]>;
+
+async function build(extra = ''): Promise<string> {
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig(extra) });
+  const result = await runCli(['build'], root);
+  if (result.code !== 0) throw new Error(result.stderr);
+  return path.join(root, 'dist');
+}
+
+const json = <T>(dist: string, file: string): T => JSON.parse(read(dist, file)) as T;
+const sections = (dist: string): Array<{ url: string; title: string; anchor: string; heading: string; text: string }> => {
+  const chunks = readdirSync(path.join(dist, 'search/d')).map((file) => json<Chunk>(dist, `search/d/${file}`));
+  return chunks.flat().flatMap(([url, title, sections]) => sections.map(([anchor, heading, text]) => ({ url, title, anchor, heading, text })));
+};
+
+test('the build indexes docs, news and pages by section, with each heading and its anchor', async (t) => {
+  const dist = await build();
+  const all = sections(dist);
+  t.deepEqual(all.find((section) => section.url === '/docs/crops/tomatoes'), { url: '/docs/crops/tomatoes', title: 'Tomatoes', anchor: 'staking', heading: 'Staking', text: 'Stake them early. final bed = Bed(name: "North");' });
+  t.regex(all.find((section) => section.title === 'First post')?.url ?? '', /^\/news\/.*first-post$/);
+  t.true(all.some((section) => section.url === '/about'));
+  // Lists and the 404 page repeat other pages or say nothing: not indexed.
+  t.false(all.some((section) => section.url === '/404' || section.url === '/news' || section.url === '/search'));
+});
+
+test('the index is split: each term shard holds only the terms of its two-letter prefix', async (t) => {
+  const dist = await build();
+  const manifest = json<Manifest>(dist, 'search/manifest.json');
+  t.deepEqual(readdirSync(path.join(dist, 'search/t')).sort(), manifest.shards.map((key) => `${key}.json`).sort());
+  for (const key of manifest.shards) {
+    const terms = Object.keys(json<Record<string, number[]>>(dist, `search/t/${key}.json`));
+    t.true(terms.length > 0 && terms.every((term) => term.startsWith(key)), key);
+  }
+  // Word forms are stemmed at build time: "tomatoes" is indexed as "tomato".
+  t.truthy(json<Record<string, number[]>>(dist, 'search/t/to.json').tomato);
+});
+
+test('search.exclude leaves matching routes out; /search is built but kept out of the sitemap', async (t) => {
+  const dist = await build("search: { exclude: ['/news/**', '/about'] },");
+  const urls = new Set(sections(dist).map((section) => section.url));
+  t.false([...urls].some((url) => url.startsWith('/news/') || url === '/about'));
+  t.true(urls.has('/docs/intro'));
+  t.regex(read(dist, 'search.html'), /needs JavaScript/);
+  t.regex(read(dist, 'search.html'), /<meta name="robots" content="noindex/);
+  t.notRegex(read(dist, 'sitemap.xml'), /\/search</);
+  t.regex(read(dist, 'docs/intro.html'), /class="navbar-search" href="\/search"/);
+});
+
+test('search.enabled: false writes no index, no /search page and no search button', async (t) => {
+  const dist = await build('search: { enabled: false },');
+  t.false(existsSync(path.join(dist, 'search')));
+  t.false(existsSync(path.join(dist, 'search.html')));
+  t.notRegex(read(dist, 'docs/intro.html'), /navbar-search/);
+});
+
+test('a misspelt key in the search section is a config error naming it', async (t) => {
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig("search: { exclud: ['/news/**'] },") });
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1);
+  t.regex(result.stderr, /search/);
+  t.regex(result.stderr, /exclud/);
+});
