@@ -3,7 +3,8 @@
 // they are pointed at the engine's own copies, so templates and the engine share one React
 // and a fixture site in a temp folder needs no node_modules of its own.
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,16 +55,32 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
       sourcemap: 'inline',
       plugins: [sharedPackagesPlugin()],
     });
+    // Node never frees an imported module: under `serve --watch`, importing an unchanged bundle
+    // again on every rebuild would grow memory without end. Identical bundles reuse their modules.
+    const key = bundleKey(entryFiles, siteRoot, Object.keys(result.metafile.outputs));
+    const cached = importedBundles.get(key);
+    if (cached) return { modules: cached as T[], inputs: metafileInputs(result.metafile, siteRoot) };
     // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
     const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const modules: T[] = [];
     for (let index = 0; index < entryFiles.length; index++) {
       modules.push((await import(pathToFileURL(path.join(outdir, `entry-${index}.mjs`)).href + stamp)) as T);
     }
+    importedBundles.set(key, modules);
     return { modules, inputs: metafileInputs(result.metafile, siteRoot) };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+const importedBundles = new Map<string, unknown[]>();
+
+/** The entry files and the bytes of every output file (entries and shared chunks). */
+function bundleKey(entryFiles: string[], siteRoot: string, outputs: string[]): string {
+  const hash = createHash('sha256').update(entryFiles.join('\0'));
+  // Output paths are relative to esbuild's working directory, the site root.
+  for (const output of [...outputs].sort()) hash.update(path.basename(output)).update(readFileSync(path.resolve(siteRoot, output)));
+  return hash.digest('hex');
 }
 
 function metafileInputs(metafile: Metafile, siteRoot: string): string[] {

@@ -1,10 +1,22 @@
 // `garden-site build`: runs the build and tells the user how it went.
 import path from 'node:path';
+import type { GardenError } from '../diagnostics/error.js';
 import { toGardenErrors } from '../diagnostics/error.js';
 import { paint, plural, Progress, reportProblems, stderrTerminal } from '../diagnostics/report.js';
 import { runBuild } from './build.js';
 
+export interface BuildOutcome {
+  code: number;
+  /** Errors and warnings, as reported in the terminal (the watcher also shows them in the browser). */
+  problems: GardenError[];
+}
+
 export async function buildCommand(options: { out: string; config: string; root: string }): Promise<number> {
+  return (await buildAndReport(options)).code;
+}
+
+/** Builds, reports in the terminal, and hands the problems back (for `serve --watch`). */
+export async function buildAndReport(options: { out: string; config: string; root: string }): Promise<BuildOutcome> {
   const terminal = stderrTerminal();
   const progress = new Progress(terminal);
   const siteRoot = path.resolve(options.root);
@@ -14,13 +26,13 @@ export async function buildCommand(options: { out: string; config: string; root:
     reportProblems(result.warnings, terminal);
     const warnings = result.warnings.length ? `, ${paint(terminal, 'yellow', plural(result.warnings.length, 'warning'))}` : '';
     terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${warnings}\n`);
-    return 0;
+    return { code: 0, problems: result.warnings };
   } catch (error) {
     progress.clear();
     const problems = toGardenErrors(error);
     reportProblems(problems, terminal);
     const errors = problems.filter((problem) => problem.severity === 'error').length;
     terminal.write(`${paint(terminal, 'red', '✖')} build failed: ${plural(errors, 'error')}${problems.length > errors ? `, ${plural(problems.length - errors, 'warning')}` : ''}; the previous output was left as it was\n`);
-    return 1;
+    return { code: 1, problems };
   }
 }

@@ -2,11 +2,12 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
-import { paint, stderrTerminal } from '../diagnostics/report.js';
+import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
-import { LiveReload, RELOAD_SCRIPT } from '../serve/live-reload.js';
+import { LIVE_RELOAD_SCRIPT } from '../serve/client-script.js';
+import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
-import { buildCommand } from './build-command.js';
+import { buildAndReport, type BuildOutcome } from './build-command.js';
 
 export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }
 
@@ -14,31 +15,42 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   const terminal = stderrTerminal();
   const siteRoot = path.resolve(options.root);
   const outDir = path.resolve(siteRoot, options.out);
-  if (!existsSync(outDir) || options.watch) {
-    const code = await buildCommand({ out: options.out, config: options.config, root: options.root });
-    if (code !== 0 && !existsSync(outDir)) return code;
+  const requestedPort = options.port === undefined ? undefined : Number(options.port);
+  if (requestedPort !== undefined && !(Number.isInteger(requestedPort) && requestedPort >= 0 && requestedPort <= 65535)) {
+    terminal.write(`${paint(terminal, 'red', 'error')} --port ${options.port} is not a port number\n    hint: give a whole number from 1 to 65535, or leave --port out\n`);
+    return 2;
   }
   const liveReload = options.watch ? new LiveReload() : undefined;
+  if (liveReload) keepAliveOnCrash(terminal);
+  let firstOutcome: BuildOutcome | undefined;
+  if (!existsSync(outDir) || options.watch) {
+    firstOutcome = await buildAndReport({ out: options.out, config: options.config, root: options.root });
+    if (firstOutcome.code !== 0 && !existsSync(outDir)) return firstOutcome.code;
+  }
   const server = createStaticServer({
     root: outDir,
     host: options.host,
     ...(liveReload ? { intercept: liveReload.intercept } : {}),
     // A local preview sends no page views unless asked to (--analytics).
-    injectScript: (liveReload ? RELOAD_SCRIPT : '') + (options.analytics ? '' : ANALYTICS_OFF_SCRIPT),
+    injectScript: (liveReload ? LIVE_RELOAD_SCRIPT : '') + (options.analytics ? '' : ANALYTICS_OFF_SCRIPT),
   });
-  const port = await listen(server, options.host, options.port);
+  const port = await listen(server, options.host, requestedPort);
   if (port === undefined) {
-    terminal.write(`${paint(terminal, 'red', 'error')} port ${options.port} on ${options.host} is already in use\n    hint: choose another with --port, or leave --port out to take the next free one\n`);
+    const which = requestedPort === undefined ? 'every port from 3000 to 3050' : `port ${requestedPort}`;
+    terminal.write(`${paint(terminal, 'red', 'error')} ${which} on ${options.host} is already in use (or not allowed)\n    hint: choose another with --port, or leave --port out to take the next free one\n`);
     return 1;
   }
-  if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines\n`);
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
-  terminal.write(`serving ${path.relative(process.cwd(), outDir) || '.'} at ${paint(terminal, 'cyan', url)}${options.watch ? ' (watching for changes)' : ''}\n`);
+  if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines; anyone who can reach it can read the site\n`);
   let stopWatching: (() => Promise<void>) | undefined;
   if (liveReload) {
-    const { watchSite } = await import('../serve/watch.js');
-    stopWatching = await watchSite({ siteRoot, outDir, options, onRebuilt: () => liveReload.send('reload') });
+    const { overlayMessages, startWatching } = await import('../serve/start-watching.js');
+    // Started on a broken site: pages show the last good build, with the problems over it.
+    if (firstOutcome && firstOutcome.code !== 0) liveReload.send({ event: 'build-error', data: { messages: overlayMessages(firstOutcome.problems) } });
+    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal });
   }
+  // Printed once the watcher is ready, so an edit made after this line is never missed.
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
+  terminal.write(`serving ${path.relative(process.cwd(), outDir) || '.'} at ${paint(terminal, 'cyan', url)}${options.watch ? ' (watching for changes)' : ''}\n`);
   if (options.open) {
     const { spawn } = await import('node:child_process');
     spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
@@ -57,10 +69,22 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   return 0;
 }
 
-/** Listens on the named port, or from 3000 upwards when none was named. */
-async function listen(server: Server, host: string, requested: string | undefined): Promise<number | undefined> {
-  const first = requested ? Number(requested) : 3000;
-  const last = requested ? first : first + 50;
+/**
+ * A watching server is left open all day: an unexpected error in a rebuild (a bug, a file
+ * vanishing mid-read) is reported and the last good build stays served, rather than exiting.
+ */
+function keepAliveOnCrash(terminal: Terminal): void {
+  const report = (error: unknown): void => {
+    terminal.write(`${paint(terminal, 'red', 'error')} unexpected: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n    hint: the server keeps running and serving the last good build; this looks like a bug in garden-site\n`);
+  };
+  process.on('uncaughtException', report);
+  process.on('unhandledRejection', report);
+}
+
+/** Listens on the named port (0: any free one), or from 3000 upwards when none was named. */
+async function listen(server: Server, host: string, requested: number | undefined): Promise<number | undefined> {
+  const first = requested ?? 3000;
+  const last = requested ?? first + 50;
   for (let port = first; port <= last; port++) {
     const ok = await new Promise<boolean>((resolve) => {
       const onError = (): void => resolve(false);

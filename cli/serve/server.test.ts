@@ -1,6 +1,6 @@
 // The preview server over real HTTP on 127.0.0.1.
 import test from 'ava';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ function get(port: number, rawPath: string, init: { method?: string; headers?: R
   });
 }
 
-async function serveFixture(): Promise<{ port: number; close: () => void }> {
+async function serveFixture(): Promise<{ port: number; close: () => void; root: string }> {
   const parent = mkdtempSync(path.join(tmpdir(), 'garden-serve-'));
   const root = path.join(parent, 'dist');
   mkdirSync(path.join(root, 'docs/home'), { recursive: true });
@@ -35,7 +35,7 @@ async function serveFixture(): Promise<{ port: number; close: () => void }> {
   symlinkSync(path.join(parent, 'outside.txt'), path.join(root, 'leak.txt'));
   const server = createStaticServer({ root, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  return { port: (server.address() as AddressInfo).port, close: () => server.close(), root };
 }
 
 test('extensionless routes map to .html files, and a route may sit beside a folder', async (t) => {
@@ -81,4 +81,13 @@ test('only GET and HEAD; foreign Host headers are refused; validators give 304',
   const first = await get(port, '/docs');
   t.is((await get(port, '/docs', { headers: { 'If-None-Match': String(first.headers.etag) } })).status, 304);
   t.is(first.headers['access-control-allow-origin'], undefined);
+});
+
+test('a request made while a rebuild swaps the folder waits for it instead of failing', async (t) => {
+  const { port, close, root } = await serveFixture();
+  t.teardown(close);
+  renameSync(root, `${root}.previous`);
+  const answer = get(port, '/docs');
+  setTimeout(() => renameSync(`${root}.previous`, root), 100);
+  t.like(await answer, { status: 200, body: '<html><body>docs root</body></html>' });
 });

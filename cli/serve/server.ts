@@ -3,7 +3,8 @@
 import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chooseEncoding, createCompressor } from './compress.js';
 import { contentType, isCompressible } from './content-types.js';
 import { resolveRequestPath } from './resolve-path.js';
 
@@ -20,18 +21,29 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (request, response) => {
-    try {
-      handle(request, response, options);
-    } catch {
+    handle(request, response, options).catch(() => {
       if (!response.headersSent) send(response, 500, 'Internal server error');
-    }
+      else response.destroy();
+    });
+  });
+  // A socket that dies mid-request (a client hanging up, a malformed flood) must never take
+  // the process with it. Requests Node cannot parse get a plain status line while the socket
+  // is still writable: 431 for oversized headers (maxHeaderSize), 405 for unknown methods.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+      : error.code === 'HPE_INVALID_METHOD' ? '405 Method Not Allowed'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   return server;
 }
 
-function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions): void {
+async function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions): Promise<void> {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (!hostAllowed(request.headers.host, options.host)) return send(response, 403, 'Forbidden: unexpected Host header');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -42,7 +54,8 @@ function handle(request: IncomingMessage, response: ServerResponse, options: Sta
   const rawUrl = request.url ?? '/';
   if (rawUrl.length > 4096) return send(response, 414, 'URI too long');
   const pathname = rawUrl.split('?')[0] ?? '/';
-  const root = realpathSync(options.root);
+  const root = await realRoot(options.root);
+  if (root === undefined) return send(response, 503, 'The site is being rebuilt; try again');
   const resolution = resolveRequestPath(pathname, root);
   switch (resolution.kind) {
     case 'bad-request':
@@ -66,6 +79,21 @@ function handle(request: IncomingMessage, response: ServerResponse, options: Sta
       return send(response, 404, 'Not found');
     }
   }
+}
+
+/**
+ * The served folder's real path. A rebuild swaps the folder by two renames, so for a moment it
+ * may be missing: wait a little rather than answer 404 for a page that exists.
+ */
+async function realRoot(root: string): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      return realpathSync(root);
+    } catch {
+      await sleep(25);
+    }
+  }
+  return undefined;
 }
 
 /** The file's real path and stats, when it is a regular file whose real path stays inside root. */
@@ -95,28 +123,26 @@ function serveFile(request: IncomingMessage, response: ServerResponse, file: str
   }
   response.statusCode = status;
   const inject = options.injectScript && type.startsWith('text/html');
-  const gzip = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  const encoding = isCompressible(type) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding) response.setHeader('Content-Encoding', encoding);
   if (request.method === 'HEAD') return void response.end();
   const stream = createReadStream(file);
-  const body = gzip ? stream.pipe(createGzip()) : stream;
+  stream.on('error', () => response.destroy());
   if (inject) {
     // Small HTML pages: buffer, inject the live-reload script, then send.
     const chunks: Buffer[] = [];
     stream.on('data', (chunk) => chunks.push(chunk as Buffer));
     stream.on('end', () => {
       const html = Buffer.concat(chunks).toString('utf8').replace('</body>', `${options.injectScript}</body>`);
-      if (gzip) {
-        const zip = createGzip();
+      if (encoding) {
+        const zip = createCompressor(encoding);
         zip.pipe(response);
         zip.end(html);
       } else response.end(html);
     });
-    stream.on('error', () => response.destroy());
     return;
   }
-  body.pipe(response);
-  stream.on('error', () => response.destroy());
+  (encoding ? stream.pipe(createCompressor(encoding)) : stream).pipe(response);
 }
 
 function modifiedSince(request: IncomingMessage, stats: Stats): boolean {

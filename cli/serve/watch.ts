@@ -1,52 +1,69 @@
-// Watches content, templates, config and static files; rebuilds through the same build
-// command (which keeps the previous output whole on failure) and reloads browsers.
+// Watches the site's sources and rebuilds on change. Changes are debounced (an editor's burst
+// of writes is one build), builds never overlap (changes during a build queue exactly one more
+// build, which starts when it ends), and a failing build never stops the watcher.
 import { watch } from 'chokidar';
 import path from 'node:path';
-import { buildCommand } from '../commands/build-command.js';
-import type { ServeOptions } from '../commands/serve.js';
+import type { BuildOutcome } from '../commands/build-command.js';
 
 export interface WatchInput {
   siteRoot: string;
   outDir: string;
-  options: ServeOptions;
-  onRebuilt: () => void;
+  paths: string[];
+  /** Runs one build; never called while the previous one runs. */
+  build: (changed: string[]) => Promise<BuildOutcome>;
+  onBuilt: (outcome: BuildOutcome, changed: string[]) => void | Promise<void>;
+  debounceMs?: number;
 }
 
 /** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
 export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
-  const watched = ['content', 'templates', input.options.config].map((entry) => path.resolve(input.siteRoot, entry));
-  const watcher = watch(watched, {
+  const outDir = path.resolve(input.outDir);
+  const watcher = watch(input.paths, {
     ignoreInitial: true,
-    ignored: (file) => file.startsWith(input.outDir) || /node_modules|\.garden-cache|(^|[/\\])\.[^/\\]/.test(path.relative(input.siteRoot, file)),
+    // Dotfiles and dot-folders are editors' swap and temp files; the output and cache are ours.
+    ignored: (file) => file === outDir || file.startsWith(outDir + path.sep) || path.basename(file).startsWith('.') || /[/\\](node_modules|\.garden-cache)([/\\]|$)/.test(file),
     awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
   });
+  const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
   const rebuild = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      const code = await buildCommand({ out: input.options.out, config: input.options.config, root: input.options.root });
-      if (code === 0) input.onRebuilt();
-    } finally {
-      running = false;
-      if (again) {
-        again = false;
-        void rebuild();
+    while (changed.size > 0 && !stopped) {
+      const batch = [...changed];
+      changed.clear();
+      try {
+        const outcome = await input.build(batch);
+        await input.onBuilt(outcome, batch);
+      } catch (error) {
+        // buildAndReport already turns build errors into problems; this is a last guard.
+        process.stderr.write(`garden-site: rebuild failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
       }
     }
   };
-  watcher.on('all', () => {
+  const schedule = (): void => {
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 50);
+    timer = setTimeout(() => {
+      if (running) return; // the running loop picks the queued changes up when its build ends
+      running = rebuild().finally(() => (running = undefined));
+    }, input.debounceMs ?? 80);
+  };
+  watcher.on('all', (_event, file) => {
+    changed.add(path.resolve(file));
+    schedule();
   });
+  watcher.on('error', (error) => process.stderr.write(`garden-site: watcher: ${error instanceof Error ? error.message : String(error)}\n`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return async () => {
+    stopped = true;
     clearTimeout(timer);
     await watcher.close();
+    await running;
   };
+}
+
+/** True when every change is a stylesheet under the theme's styles folder. */
+export function isCssOnly(changed: readonly string[], stylesDir: string): boolean {
+  return changed.length > 0 && changed.every((file) => file.startsWith(stylesDir + path.sep) && file.endsWith('.css'));
 }

@@ -1,0 +1,52 @@
+// Wires the watcher to the build and the browsers: a failed build shows its problems in the
+// terminal (buildAndReport) and as an overlay in every open page; a good build reloads the
+// pages, or swaps their stylesheets when only CSS changed.
+import path from 'node:path';
+import { buildAndReport } from '../commands/build-command.js';
+import type { ServeOptions } from '../commands/serve.js';
+import type { GardenError } from '../diagnostics/error.js';
+import { formatProblem, paint, type Terminal } from '../diagnostics/report.js';
+import type { LiveReload } from './live-reload.js';
+import { readStylesheetHrefs } from './stylesheets.js';
+import { isCssOnly, watchSite } from './watch.js';
+import { findWatchTargets } from './watch-targets.js';
+
+export interface StartWatchingInput {
+  siteRoot: string;
+  outDir: string;
+  options: ServeOptions;
+  liveReload: LiveReload;
+  terminal: Terminal;
+}
+
+export async function startWatching(input: StartWatchingInput): Promise<() => Promise<void>> {
+  const { siteRoot, outDir, options, liveReload, terminal } = input;
+  const targets = await findWatchTargets(siteRoot, options.config);
+  let lastFailed = false;
+  return watchSite({
+    siteRoot,
+    outDir,
+    paths: targets.paths,
+    build: (changed) => {
+      const first = path.relative(siteRoot, changed[0] ?? '') || '.';
+      terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);
+      return buildAndReport({ out: options.out, config: options.config, root: options.root });
+    },
+    onBuilt: async (outcome, changed) => {
+      if (outcome.code !== 0) {
+        lastFailed = true;
+        liveReload.send({ event: 'build-error', data: { messages: overlayMessages(outcome.problems) } });
+        return;
+      }
+      const hrefs = !lastFailed && isCssOnly(changed, targets.stylesDir) ? await readStylesheetHrefs(outDir) : [];
+      lastFailed = false;
+      liveReload.send(hrefs.length ? { event: 'css', data: { hrefs } } : { event: 'reload' });
+    },
+  });
+}
+
+/** The problems as the terminal shows them, uncoloured, for the browser overlay. */
+export function overlayMessages(problems: readonly GardenError[]): string[] {
+  const plain: Terminal = { isTTY: false, write: () => {} };
+  return problems.map((problem) => formatProblem(problem, plain).trimEnd());
+}
