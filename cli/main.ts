@@ -34,7 +34,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root folder', '.')
     .option('-w, --watch', 'rebuild when content, templates or config change')
     .option('--open', 'open the site in a browser')
-    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean }) => {
+    .option('--analytics', 'send page views to the configured analytics service (off in previews)')
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }) => {
       const { serveCommand } = await import('./commands/serve.js');
       exitCode = await serveCommand(options);
     });
@@ -44,8 +45,9 @@ export async function run(argv: string[]): Promise<number> {
     .argument('[dir]', 'built site to check', 'dist')
     .option('--external', 'also check links to other sites')
     .option('--json', 'print the report as JSON')
-    .addOption(new Option('--concurrency <n>', 'parallel requests').default('50'))
-    .action(async (dir: string, options: { external?: boolean; json?: boolean; concurrency: string }) => {
+    .addOption(new Option('--concurrency <n>', 'parallel requests (linkCheck.concurrency in the config, 50 by default)'))
+    .option('-c, --config <file>', 'site config with the linkCheck settings (site.config.ts when present)')
+    .action(async (dir: string, options: { external?: boolean; json?: boolean; concurrency?: string; config?: string }) => {
       const { checkLinksCommand } = await import('./commands/check-links.js');
       exitCode = await checkLinksCommand(dir, options);
     });

@@ -34,6 +34,8 @@ export const MINIMAL_SITE: Record<string, string> = {
   'content/news/authors.yml': 'ruth:\n  name: Ruth Abernathy\n  title: Founder\n',
   'content/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="green"/></svg>',
   'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this fixture.\n',
+  // The theme links every page's logo to the home page: without one, the link check fails the build.
+  'content/pages/index.md': '---\ntitle: Home\n---\n\nThe fixture garden home.\n',
 };
 
 export function makeSite(files: Record<string, string>): string {

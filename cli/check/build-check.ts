@@ -1,0 +1,85 @@
+// The build's link check: after rendering and before writing, the final HTML of every page
+// is checked against every file the build will write; `onBrokenLinks` and `onBrokenAnchors`
+// decide what a broken one is (an error stops the build and the previous output stays).
+import fg from 'fast-glob';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientBundle } from '../client/bundle.js';
+import type { ProblemAction, SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import type { ContentFiles } from '../content/read.js';
+import type { GardenError, Severity } from '../diagnostics/error.js';
+import type { Route } from '../routes/route.js';
+import { toSitePath } from '../routes/paths.js';
+import type { AssetRegistry } from '../write/assets.js';
+import { listBuildFiles } from './build-files.js';
+import { configLinks } from './config-links.js';
+import { toLinkErrors } from './link-errors.js';
+import { checkLinks } from './links.js';
+import type { MarkdownSource, OriginSources } from './origins.js';
+
+export interface BuildLinkInput {
+  siteRoot: string;
+  /** Absolute path of the config file, to point at navbar and footer items. */
+  configPath: string;
+  config: SiteConfig;
+  files: ContentFiles;
+  collection: Collection;
+  routes: Route[];
+  pages: Array<{ outFile: string; html: string }>;
+  client: ClientBundle;
+  assets: AssetRegistry;
+}
+
+export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenError[]> {
+  const severities = { link: severityOf(input.config.onBrokenLinks), anchor: severityOf(input.config.onBrokenAnchors) };
+  if (!severities.link && !severities.anchor) return [];
+  const urlByFile = new Map(input.routes.map((route) => [route.outFile, route.url]));
+  const pages = input.pages.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, html: page.html }));
+  const options = {
+    baseUrl: input.config.baseUrl,
+    siteUrl: input.config.url,
+    trailingSlash: input.config.trailingSlash,
+    skip: input.config.linkCheck.skip.map((pattern) => new RegExp(pattern)),
+    checkLinks: severities.link !== undefined,
+    checkAnchors: severities.anchor !== undefined,
+  };
+  let findings = checkLinks(pages, await listBuildFiles(input), options);
+  // A link the quick list cannot resolve may want a file only the write stage knows of.
+  if (findings.some((finding) => finding.kind === 'link')) findings = checkLinks(pages, await listBuildFiles(input, true), options);
+  if (findings.length === 0) return [];
+  return toLinkErrors(findings, originSources(input), severities, pages.length);
+}
+
+function severityOf(action: ProblemAction): Severity | undefined {
+  return action === 'ignore' ? undefined : action === 'throw' ? 'error' : 'warning';
+}
+
+function originSources(input: BuildLinkInput): OriginSources {
+  const entries = [...input.collection.docs, ...input.collection.posts, ...input.collection.pages];
+  const markdown = new Map<string, MarkdownSource>(
+    entries.map((entry) => [entry.source.sourcePath, { sourcePath: entry.source.sourcePath, text: entry.source.text, links: entry.rendered?.links ?? [] }]),
+  );
+  const configFile = toSitePath(input.siteRoot, input.configPath);
+  const { files } = input;
+  return {
+    pageSources: new Map(input.routes.flatMap((route) => (route.sourcePath ? [[route.url, route.sourcePath] as const] : []))),
+    markdown,
+    config: { file: configFile, text: readFileSync(input.configPath, 'utf8'), items: configLinks(input.config) },
+    texts: once(() => [files.sidebars, files.newsAuthors, files.newsTags, ...files.docCategories, ...files.pageComponents].flatMap((file) => (file ? [{ file: file.sourcePath, text: file.text }] : []))),
+    theme: once(() => themeFiles(input.siteRoot, input.config.templatesDir)),
+  };
+}
+
+function themeFiles(siteRoot: string, templatesDir: string): Array<{ file: string; text: string }> {
+  const root = path.resolve(siteRoot, templatesDir);
+  return fg.sync('**/*.{ts,tsx,js,jsx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**', 'client/**'] }).map((file) => {
+    const relative = toSitePath(siteRoot, file);
+    return { file: relative.startsWith('../') ? file : relative, text: readFileSync(file, 'utf8') };
+  });
+}
+
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
+}

@@ -1,0 +1,44 @@
+// The files the build is about to write, for the link check to resolve links against.
+// The quick list names what pages link to (pages, static files, images, client assets,
+// feeds, sitemap, robots.txt) without rendering anything. The exact list is a dry run of the
+// write stage itself, recording names and keeping no content: it also knows whatever the
+// write stage learns to write, but costs what writing costs (feeds, the search index…), so
+// the check asks for it only when the quick list leaves a link unresolved.
+import fg from 'fast-glob';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { feedLinks } from '../write/feeds.js';
+import { writeSite, type SiteOutput } from '../write/write-site.js';
+import type { Writer } from '../write/writer.js';
+
+export type BuildFilesInput = Omit<SiteOutput, 'writer'>;
+
+export async function listBuildFiles(output: BuildFilesInput, exact = false): Promise<string[]> {
+  if (exact) {
+    const writer = new ListingWriter();
+    await writeSite({ ...output, writer });
+    return writer.files;
+  }
+  const { config } = output;
+  const staticDir = path.resolve(output.siteRoot, config.staticDir);
+  const hasFeeds = output.collection.posts.some((post) => !post.draft && !post.unlisted);
+  return [
+    ...output.pages.map((page) => page.outFile),
+    ...(existsSync(staticDir) ? await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }) : []),
+    ...output.assets.entries().map((entry) => entry.outFile),
+    ...output.client.files.map((file) => file.outFile),
+    ...(hasFeeds ? feedLinks(config).map((feed) => feed.href.slice(1)) : []),
+    'sitemap.xml',
+    'robots.txt',
+  ];
+}
+
+class ListingWriter implements Writer {
+  readonly files: string[] = [];
+  write(relativePath: string): void {
+    this.files.push(relativePath.split(path.sep).join('/'));
+  }
+  copy(_absoluteSource: string, relativePath: string): void {
+    this.write(relativePath);
+  }
+}

@@ -1,0 +1,72 @@
+import test from 'ava';
+import type { LinkFinding } from './links.js';
+import { toLinkErrors } from './link-errors.js';
+import { findLines, type OriginSources } from './origins.js';
+
+function finding(partial: Partial<LinkFinding> & { href: string; page: string }): LinkFinding {
+  return { kind: 'link', attribute: 'href', tag: 'a', target: partial.href.split('#')[0] ?? '', fragment: undefined, suggestion: undefined, ...partial };
+}
+
+const CONFIG_TEXT = "export default defineConfig({\n  navbar: {\n    items: [\n      { label: 'About', to: '/docs/abot' },\n    ],\n  },\n});\n";
+
+const SOURCES: OriginSources = {
+  pageSources: new Map([['/docs/intro', 'content/docs/intro.md'], ['/news/2025/03/01/first', 'content/news/2025-03-01-first.md']]),
+  markdown: new Map([
+    ['content/docs/intro.md', { sourcePath: 'content/docs/intro.md', text: '---\ntitle: Intro\n---\n\n![Bed](/img/bed.png)\n\n[gone](/docs/gone)\n', links: [{ href: '/docs/gone', line: 7 }] }],
+    ['content/news/2025-03-01-first.md', { sourcePath: 'content/news/2025-03-01-first.md', text: '---\ntitle: First\n---\n\nSee [beds](/docs/intro#bedz).\n', links: [{ href: '/docs/intro#bedz', line: 5 }] }],
+  ]),
+  config: { file: 'site.config.ts', text: CONFIG_TEXT, items: [{ href: '/docs/abot', where: "navbar.items[0] 'About'" }] },
+  texts: () => [{ file: 'content/docs/sidebars.ts', text: "export default {\n  docs: [\n    { type: 'link', label: 'Old', href: '/docs/old' },\n  ],\n};\n" }],
+  theme: () => [{ file: 'templates/parts/navbar.tsx', text: "const home = '/';\n<a href={withBase(site.baseUrl, '/docs/start')}>Start</a>\n<a href='/'>Home</a>\n" }],
+};
+const SEVERITIES = { link: 'error', anchor: 'warning' } as const;
+
+const lines = (findings: LinkFinding[]) => toLinkErrors(findings, SOURCES, SEVERITIES, 3).map((error) => `${error.severity} ${error.location}  ${error.message}`);
+
+test('a markdown link names its file and line and the page it breaks', (t) => {
+  const [error] = toLinkErrors([finding({ href: '/docs/gone', page: '/docs/intro', suggestion: '/docs/intro' })], SOURCES, SEVERITIES, 3);
+  t.is(`${error?.severity} ${error?.location}  ${error?.message}`, 'error content/docs/intro.md:7  broken link to /docs/gone (on /docs/intro)');
+  t.is(error?.hint, "did you mean /docs/intro? nothing is built at /docs/gone; link to a page's route (like /docs/intro), a markdown file (./intro.md) or a file in the static folder.");
+  t.is(error?.code, 'links/broken');
+});
+
+test('an image the markdown stage did not record is found by its text', (t) => {
+  t.deepEqual(lines([finding({ href: '/img/bed.png', page: '/docs/intro', tag: 'img', attribute: 'src' })]), ['error content/docs/intro.md:5  missing image /img/bed.png (on /docs/intro)']);
+});
+
+test('a navbar link broken on every page is one error naming the config item and its line', (t) => {
+  const findings = ['/', '/docs/intro', '/news'].map((page) => finding({ href: '/docs/abot', page }));
+  t.deepEqual(lines(findings), ["error site.config.ts:4  navbar.items[0] 'About': broken link to /docs/abot (on every page)"]);
+});
+
+test('a post excerpt on list pages points at the post, once, with the pages it shows on', (t) => {
+  const findings = ['/news', '/news/tags/beds'].map((page) => finding({ kind: 'anchor', href: '/docs/intro#bedz', page, target: '/docs/intro', fragment: 'bedz', suggestion: 'beds' }));
+  const errors = toLinkErrors(findings, SOURCES, SEVERITIES, 3);
+  t.deepEqual(errors.map((error) => `${error.severity} ${error.location}  ${error.message}`), ['warning content/news/2025-03-01-first.md:5  broken anchor /docs/intro#bedz: no id "bedz" on /docs/intro (on /news and 1 other page)']);
+  t.regex(errors[0]?.hint ?? '', /^did you mean #beds\?/);
+});
+
+test('a sidebar link is found in the sidebars file', (t) => {
+  t.deepEqual(lines([finding({ href: '/docs/old', page: '/docs/intro' }), finding({ href: '/docs/old', page: '/news' })]), ['error content/docs/sidebars.ts:3  broken link to /docs/old (on /docs/intro and 1 other page)']);
+});
+
+test('a link in the theme points at its first place in the theme code', (t) => {
+  const [error] = toLinkErrors(['/docs/intro', '/news'].map((page) => finding({ href: '/docs/start', page })), SOURCES, SEVERITIES, 3);
+  t.is(`${error?.location}  ${error?.message}`, 'templates/parts/navbar.tsx:2  broken link to /docs/start (on /docs/intro and 1 other page)');
+  t.regex(error?.hint ?? '', /comes from the theme/);
+});
+
+test('a link found in no file names the page and blames the theme', (t) => {
+  const [error] = toLinkErrors([finding({ href: '/docs/nowhere', page: '/news' })], SOURCES, SEVERITIES, 3);
+  t.is(error?.location, '');
+  t.is(error?.message, '/news: broken link to /docs/nowhere (on /news)');
+  t.regex(error?.hint ?? '', /comes from the theme \(templates\/\)/);
+});
+
+test('a kind whose severity is ignore is dropped', (t) => {
+  t.deepEqual(toLinkErrors([finding({ href: '/docs/gone', page: '/docs/intro' })], SOURCES, { link: undefined, anchor: 'warning' }, 3), []);
+});
+
+test('findLines matches whole links only', (t) => {
+  t.deepEqual(findLines('[a](/docs)\n[b](/docs/intro)\nto: "/docs"\n/docs#x', '/docs'), [1, 3]);
+});

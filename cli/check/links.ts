@@ -1,0 +1,103 @@
+// The link check over the final HTML: every internal href, src and srcset of every page must
+// lead to a page or file of the build, and every #fragment to an anchor on its target page.
+// Pure: pages and file names in, findings out.
+import { closestMatch } from '../content/suggest.js';
+import { resolveHref } from './resolve-href.js';
+import { scanHtml, tagAt, type LinkAttribute } from './scan-html.js';
+import { SiteFiles } from './site-files.js';
+
+export interface PageHtml {
+  /** The route (`/docs/intro`), without baseUrl. */
+  url: string;
+  outFile: string;
+  html: string;
+}
+
+export interface LinkCheckOptions {
+  baseUrl: string;
+  /** The site's own origin (`https://example.com`): absolute links to it are checked too. */
+  siteUrl?: string;
+  trailingSlash: boolean;
+  /** Links matching any of these (as written) are not checked. */
+  skip: readonly RegExp[];
+  checkLinks: boolean;
+  checkAnchors: boolean;
+}
+
+export interface LinkFinding {
+  kind: 'link' | 'anchor';
+  /** Route of the page the link is on. */
+  page: string;
+  /** The link as written (entities decoded). */
+  href: string;
+  attribute: LinkAttribute;
+  /** Tag the link sits on (`a`, `img`, `link`…). */
+  tag: string;
+  /** The site path it resolved to (`/docs/gone`). */
+  target: string;
+  fragment: string | undefined;
+  /** A near miss: a page path for a broken link, an id for a broken anchor. */
+  suggestion: string | undefined;
+}
+
+type Resolution = { file: string | undefined; path: string; fragment: string | undefined } | undefined;
+
+export function checkLinks(pages: readonly PageHtml[], otherFiles: Iterable<string>, options: LinkCheckOptions): LinkFinding[] {
+  const scanned = pages.map((page) => scanHtml(page.html));
+  const anchors = new Map(pages.map((page, index) => [page.outFile, scanned[index]?.anchors ?? new Set<string>()]));
+  const files = new SiteFiles([...pages.map((page) => page.outFile), ...otherFiles]);
+  // Site-root links resolve the same from every page: resolve each once.
+  const rooted = new Map<string, Resolution>();
+  const resolve = (href: string, pageUrl: string): Resolution => {
+    const cacheable = (href.startsWith('/') && !href.startsWith('//')) || /^https?:/.test(href);
+    if (cacheable && rooted.has(href)) return rooted.get(href);
+    const resolved = resolveHref(href, pageUrl, options.baseUrl, options.siteUrl);
+    const result = resolved.kind === 'external' ? undefined : { file: files.fileFor(resolved.path), path: resolved.path, fragment: resolved.fragment };
+    if (cacheable) rooted.set(href, result);
+    return result;
+  };
+  const findings: LinkFinding[] = [];
+  const suggest = suggester(files);
+  pages.forEach((page, index) => {
+    const pageUrl = servedUrl(page.url, options);
+    const seen = new Set<string>();
+    for (const link of scanned[index]?.links ?? []) {
+      if (seen.has(link.value)) continue;
+      seen.add(link.value);
+      if (options.skip.some((pattern) => pattern.test(link.value))) continue;
+      const resolved = resolve(link.value, pageUrl);
+      if (!resolved) continue;
+      const base = { page: page.url, href: link.value, attribute: link.attribute, target: resolved.path, fragment: resolved.fragment };
+      if (resolved.file === undefined) {
+        if (options.checkLinks) findings.push({ ...base, kind: 'link', tag: tagAt(page.html, link.offset), suggestion: suggest(resolved.path) });
+        continue;
+      }
+      const targetAnchors = anchors.get(resolved.file);
+      const fragment = resolved.fragment;
+      if (!options.checkAnchors || !targetAnchors || !fragment || targetAnchors.has(fragment) || implicitFragment(fragment)) continue;
+      findings.push({ ...base, kind: 'anchor', tag: tagAt(page.html, link.offset), suggestion: closestMatch(fragment, [...targetAnchors]) });
+    }
+  });
+  return findings;
+}
+
+/** Where a page is served, with baseUrl: relative links resolve against it. */
+function servedUrl(route: string, options: LinkCheckOptions): string {
+  const base = options.baseUrl === '/' ? '' : options.baseUrl.slice(0, -1);
+  if (route === '/') return `${base}/`;
+  return `${base}${route}${options.trailingSlash ? '/' : ''}`;
+}
+
+/** Fragments a browser handles with no element: `#top`, and text fragments (`#:~:text=`). */
+function implicitFragment(fragment: string): boolean {
+  return fragment.toLowerCase() === 'top' || fragment.startsWith(':~:');
+}
+
+function suggester(files: SiteFiles): (path: string) => string | undefined {
+  let paths: string[] | undefined;
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    if (!cache.has(path)) cache.set(path, closestMatch(path, (paths ??= files.pagePaths())));
+    return cache.get(path);
+  };
+}
