@@ -1,18 +1,16 @@
 // The whole build, read top to bottom: config → content → markdown → routes → render →
-// write → client bundle. `serve --watch` calls the same function.
+// link check → write (the middle three in render/render-site.ts). `serve --watch` calls the
+// same function.
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectContent } from '../content/collect.js';
 import { lastCommitDates } from '../content/git-dates.js';
 import { readContent } from '../content/read.js';
-import { bundleClient } from '../client/bundle.js';
+import { checkBuildLinks } from '../check/build-check.js';
 import { GardenError, throwIfErrors } from '../diagnostics/error.js';
-import { createMarkdownRenderer, collectFenceLanguages } from '../markdown/renderer.js';
-import { renderEntries } from '../render/markdown-stage.js';
-import { renderRoute } from '../render/render-route.js';
-import { loadTheme } from '../render/theme.js';
-import { buildRoutes } from '../routes/build-routes.js';
-import { AssetRegistry } from '../write/assets.js';
+import { openBuildCache } from '../cache/build-cache.js';
+import { workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
+import { renderSite } from '../render/render-site.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 
@@ -24,6 +22,10 @@ export interface BuildOptions {
   /** Write somewhere other than disk (tests). When given, nothing is swapped on disk. */
   writer?: Writer;
   onProgress?: (stage: string) => void;
+  /** Reuse rendered markdown and code from `.garden-cache/` (default: on unless GARDEN_SITE_CACHE=0). */
+  cache?: boolean;
+  /** Worker threads for markdown, highlighting and pages (default: GARDEN_SITE_WORKERS, else 'auto'). */
+  workers?: WorkersSetting;
 }
 
 export interface BuildResult {
@@ -41,7 +43,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
   progress('loading config');
-  const { config } = await loadConfig(siteRoot, options.configFile);
+  const { config, configPath } = await loadConfig(siteRoot, options.configFile);
+  const cacheOpening = openBuildCache(siteRoot, options.cache ?? process.env.GARDEN_SITE_CACHE !== '0');
 
   progress('reading content');
   const [files, lastUpdated] = await Promise.all([
@@ -52,22 +55,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const warnings = throwIfErrors(collection.problems);
 
   progress('rendering markdown');
-  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
-  const languages = new Set(config.markdown.languages);
-  for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
-  const [renderer, theme, client] = await Promise.all([
-    createMarkdownRenderer({ themes: config.markdown.themes, languages: [...languages], toc: config.docs.toc }),
-    loadTheme(siteRoot, config.templatesDir, files.pageComponents.map((file) => file.absolutePath)),
-    bundleClient(siteRoot, config.templatesDir),
-  ]);
-  const assets = new AssetRegistry();
-  warnings.push(...throwIfErrors(renderEntries(entries, renderer, assets)));
+  const workers = options.workers ?? workersFromEnvironment();
+  const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress });
+  warnings.push(...renderWarnings);
 
-  progress('rendering pages');
-  const { routes, problems: routeProblems, headLinks } = buildRoutes(collection, files.pageComponents, config);
-  warnings.push(...throwIfErrors(routeProblems));
-  const context = { config, theme, assets: client.manifest, headLinks };
-  const pages = routes.map((route) => ({ outFile: route.outFile, html: renderRoute(route, context) }));
+  progress('checking links');
+  warnings.push(...throwIfErrors(await checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
 
   progress('writing');
   const writer = options.writer ?? new StagedDiskWriter(outDir);

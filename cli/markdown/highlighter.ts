@@ -2,8 +2,7 @@
 // languages the site uses (the JavaScript regex engine avoids loading WebAssembly), and a
 // cache of finished HTML because the same blocks repeat across pages and rebuilds.
 import { createHash } from 'node:crypto';
-import { createHighlighterCore, type HighlighterCore, type ThemedToken } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import type { HighlighterCore, ThemedToken } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
@@ -25,7 +24,7 @@ export interface CodeHighlighter {
   renderFence(code: string, info: string): string;
 }
 
-function loadTheme(name: string) {
+function themeLoader(name: string) {
   const load = bundledThemes[name as keyof typeof bundledThemes];
   if (!load) {
     throw new GardenError(`Unknown code theme "${name}"`, {
@@ -33,7 +32,13 @@ function loadTheme(name: string) {
       hint: `Use a shiki theme name such as github-light, github-dark, min-light or nord.`,
     });
   }
-  return load();
+  return load;
+}
+
+/** Throws the error createCodeHighlighter would for an unknown theme, without loading shiki. */
+export function checkThemes(themes: HighlighterOptions['themes']): void {
+  themeLoader(themes.light);
+  themeLoader(themes.dark);
 }
 
 function tokenHtml(token: ThemedToken): string {
@@ -48,7 +53,10 @@ function tokenHtml(token: ThemedToken): string {
 function codeHtml(highlighter: HighlighterCore, code: string, language: string, fence: FenceInfo, themes: HighlighterOptions['themes']): string {
   const { code: shown, highlighted } = stripHighlightComments(code);
   for (const line of fence.highlightLines) highlighted.add(line);
-  const result = highlighter.codeToTokens(shown, { lang: language, themes, defaultColor: false });
+  // No time limit per line: shiki's default (500 ms) counts the first use of a grammar, whose
+  // regexes are compiled lazily, so on a busy machine a line would stop being tokenised half way
+  // and the block's colours would depend on the load rather than on the code.
+  const result = highlighter.codeToTokens(shown, { lang: language, themes, defaultColor: false, tokenizeTimeLimit: 0 });
   const numbersFrom = fence.lineNumbersFrom;
   const lines = result.tokens.map((tokens, index) => {
     const classes = highlighted.has(index + 1) ? 'line highlighted' : 'line';
@@ -74,9 +82,11 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     // Unknown names are skipped here; their blocks render as plain text.
     if (id !== undefined && id !== 'text') wanted.add(id);
   }
+  // Loaded here, not at the top: a build whose code blocks all come from the cache never needs them.
+  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/javascript')]);
   const highlighter = await createHighlighterCore({
     engine: createJavaScriptRegexEngine(),
-    themes: [loadTheme(options.themes.light), loadTheme(options.themes.dark)],
+    themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
     langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
   });
   const loaded = new Set(highlighter.getLoadedLanguages());

@@ -2,7 +2,8 @@
 // for every page; each render gets a fresh context (TOC, links, problems) through `env`.
 import MarkdownIt from 'markdown-it';
 import { contextOf, createEnv } from './context.js';
-import { createCodeHighlighter } from './highlighter.js';
+import { createFenceCollector } from './fences.js';
+import { checkThemes, createCodeHighlighter } from './highlighter.js';
 import { admonitionsPlugin } from './plugins/admonitions.js';
 import { codeBlocksPlugin } from './plugins/code-blocks.js';
 import { firstHeadingPlugin } from './plugins/first-heading.js';
@@ -18,7 +19,9 @@ import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown }
 export { collectFenceLanguages } from './languages.js';
 
 export async function createMarkdownRenderer(options: MarkdownOptions): Promise<MarkdownRenderer> {
-  const highlighter = await createCodeHighlighter(options);
+  if (options.deferHighlighting) checkThemes(options.themes);
+  const collector = options.deferHighlighting ? createFenceCollector() : undefined;
+  const highlighter = collector ?? (await createCodeHighlighter(options));
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets.
@@ -36,6 +39,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   return {
     render(source: string, page: MarkdownEnv): RenderedMarkdown {
       const env = createEnv(page);
+      collector?.take(); // a render that threw earlier may have left blocks behind
       const tokens = md.parse(source, env);
       const cut = findTruncate(tokens);
       let html: string;
@@ -49,7 +53,9 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
       }
       const context = contextOf(env);
       const problems = context.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems };
+      const result: RenderedMarkdown = { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems };
+      if (collector) result.fences = collector.take();
+      return result;
     },
   };
 }

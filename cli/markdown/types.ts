@@ -1,5 +1,6 @@
 // The contract between the markdown stage and the rest of the engine.
 import type { GardenError } from '../diagnostics/error.js';
+import type { FenceRequest } from './fences.js';
 
 export interface TocItem {
   /** Heading id (the anchor), unique within the page. */
@@ -49,6 +50,8 @@ export interface RenderedMarkdown {
   links: LinkReference[];
   /** Problems found (MDX imports, unknown JSX, links to missing .md files). */
   problems: GardenError[];
+  /** With `deferHighlighting`: the code blocks whose placeholders are in `html` (see fences.ts). */
+  fences?: FenceRequest[];
 }
 
 export interface MarkdownOptions {
@@ -58,6 +61,12 @@ export interface MarkdownOptions {
   languages: string[];
   /** TOC heading levels, inclusive (2 and 3 by default). */
   toc?: { minLevel: number; maxLevel: number };
+  /**
+   * Leave a placeholder for each code block and list the blocks in the result instead of
+   * highlighting them; no shiki highlighter is created. The build highlights the distinct
+   * blocks of the whole site at once and fills the placeholders in (see fences.ts).
+   */
+  deferHighlighting?: boolean;
 }
 
 export interface MarkdownRenderer {

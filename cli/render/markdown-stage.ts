@@ -1,23 +1,104 @@
 // The markdown stage: every entry's body becomes HTML, a TOC and an excerpt. Links to other
-// markdown files are rewritten to the routes of the pages built from them.
+// markdown files are rewritten to the routes of the pages built from them. In three steps:
+// pages not in the cache are rendered with placeholders for their code blocks; the distinct
+// blocks not in the cache are highlighted, grouped by language; the placeholders are filled.
+import { blockKeyPrefix, markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
 import type { GardenError } from '../diagnostics/error.js';
-import type { MarkdownRenderer } from '../markdown/types.js';
+import { fenceLanguage, fillFences, type FenceRequest } from '../markdown/fences.js';
+import type { MarkdownOptions } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
+import type { Executors } from './executors.js';
+import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import { fromPlainProblem } from './transfer.js';
 
-export function renderEntries(entries: ContentEntry[], renderer: MarkdownRenderer, assets: AssetRegistry): GardenError[] {
-  const routeByFile = new Map(entries.filter((entry) => !entry.draft).map((entry) => [entry.source.absolutePath, entry.route]));
-  const problems: GardenError[] = [];
-  for (const entry of entries) {
-    if (entry.draft) continue;
-    entry.rendered = renderer.render(entry.body, {
-      sourcePath: entry.source.sourcePath,
-      absolutePath: entry.source.absolutePath,
-      lineOffset: entry.bodyLineOffset,
-      resolveMarkdownLink: (file) => routeByFile.get(file),
-      registerAsset: (file) => assets.register(file),
+export interface MarkdownStageInput {
+  entries: ContentEntry[];
+  /** Themes, TOC levels and the languages to load (the config's and every fence's). */
+  options: MarkdownOptions;
+  assets: AssetRegistry;
+  cache: BuildCache;
+  executors: Executors;
+}
+
+export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenError[]> {
+  const { options, assets, cache, executors } = input;
+  const built = input.entries.filter((entry) => !entry.draft);
+  const routeByFile = new Map(built.map((entry) => [entry.source.absolutePath, entry.route]));
+  const jobs: MarkdownJob[] = built.map((entry) => ({ sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, lineOffset: entry.bodyLineOffset, body: entry.body }));
+  const keys = jobs.map((job) => markdownKey(job, options));
+
+  const results: Array<MarkdownJobResult | undefined> = keys.map((key) => {
+    const hit = cache.markdown.get(key);
+    return hit && stillResolves(hit, routeByFile, assets) ? hit : undefined;
+  });
+  const missing = results.flatMap((result, index) => (result ? [] : [index]));
+  if (missing.length > 0) {
+    // Workers that will highlight start shiki while these pages are parsed.
+    const fences = missing.reduce((sum, index) => sum + countFences(jobs[index]?.body ?? ''), 0);
+    executors.preloadHighlighter(fences, { themes: options.themes, languages: options.languages }, options.languages.length);
+    const executor = executors.for('markdown', missing.length);
+    const fresh = await executor.renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), { options, routeByFile }, (file) => assets.register(file));
+    fresh.forEach((result, n) => {
+      const index = missing[n] as number;
+      results[index] = result;
+      cache.markdown.set(keys[index] as string, result);
     });
-    problems.push(...entry.rendered.problems);
   }
+
+  const blocks = await highlightAll(results as MarkdownJobResult[], input);
+  const problems: GardenError[] = [];
+  built.forEach((entry, index) => {
+    const { rendered } = results[index] as MarkdownJobResult;
+    entry.rendered = {
+      html: fillFences(rendered.html, blocks),
+      excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks),
+      toc: rendered.toc,
+      title: rendered.title,
+      links: rendered.links,
+      problems: rendered.problems.map(fromPlainProblem),
+    };
+    problems.push(...entry.rendered.problems);
+  });
   return problems;
+}
+
+/**
+ * A cached page is current while its .md links lead to the same routes and its images have the
+ * same URLs. (The cache is JSON: "no route" and "no image" come back as null.)
+ */
+function stillResolves(result: MarkdownJobResult, routeByFile: ReadonlyMap<string, string>, assets: AssetRegistry): boolean {
+  return result.deps.links.every(([file, route]) => routeByFile.get(file) === (route ?? undefined)) && result.deps.assets.every(([file, url]) => assets.register(file) === (url ?? undefined));
+}
+
+/** The HTML of every distinct code block on the site, from the cache or highlighted now. */
+async function highlightAll(results: MarkdownJobResult[], input: MarkdownStageInput): Promise<Map<string, string>> {
+  const setup = { themes: input.options.themes, languages: input.options.languages };
+  const prefix = blockKeyPrefix(setup.themes, setup.languages);
+  const html = new Map<string, string>();
+  const wanted = new Map<string, FenceRequest>();
+  for (const { rendered } of results) {
+    for (const fence of rendered.fences ?? []) {
+      if (html.has(fence.key) || wanted.has(fence.key)) continue;
+      const cached = input.cache.blocks.get(prefix + fence.key);
+      if (cached === undefined) wanted.set(fence.key, fence);
+      else html.set(fence.key, cached);
+    }
+  }
+  if (wanted.size === 0) return html;
+  const blocks = [...wanted.values()];
+  const languages = new Set(blocks.map((block) => fenceLanguage(block.info))).size;
+  const fresh = await input.executors.for('highlight', blocks.length, languages).highlight(blocks, setup);
+  for (const [key, block] of fresh) {
+    html.set(key, block);
+    input.cache.blocks.set(prefix + key, block);
+  }
+  return html;
+}
+
+/** Roughly how many fenced code blocks a body has (opening and closing ``` lines, halved). */
+function countFences(body: string): number {
+  let count = 0;
+  for (let index = body.indexOf('```'); index !== -1; index = body.indexOf('```', index + 3)) count++;
+  return count >> 1;
 }

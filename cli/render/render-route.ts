@@ -1,11 +1,13 @@
 // Route → HTML: the template (or React page) rendered with renderToStaticMarkup, wrapped in
 // the document shell.
+import './react-env.js';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
 import type { Route } from '../routes/route.js';
 import { renderDocument, type AssetManifest } from './document.js';
+import { flatString } from './flat-string.js';
 import type { LoadedTheme } from './theme.js';
 
 export interface RenderContext {
@@ -39,5 +41,5 @@ export function renderRoute(route: Route, context: RenderContext): string {
       cause: error,
     });
   }
-  return renderDocument({ route, title, description, bodyHtml, config: context.config, assets: context.assets, headLinks: context.headLinks });
+  return flatString(renderDocument({ route, title, description, bodyHtml, config: context.config, assets: context.assets, headLinks: context.headLinks }));
 }

@@ -1,0 +1,123 @@
+// bench/RESULTS.md: the figures of one harness run, the budgets of issue 10 beside them, and
+// the machine they were measured on.
+import { writeFileSync } from 'node:fs';
+import { cpus, release, totalmem } from 'node:os';
+import type { Measurement } from './measure.js';
+import type { AssetSize } from './targets.js';
+
+type Summary = ReturnType<typeof import('./measure.js').summarize>;
+
+export interface CaseResult {
+  name: string;
+  /** The corpus size asked for (0 for this site). */
+  size: number;
+  markdownFiles: number;
+  gardenPages: number;
+  eleventyPages: number;
+  cold: Summary;
+  warm: Summary;
+  eleventy: Summary;
+  cacheMb: number;
+  assets: AssetSize[];
+}
+
+export interface RunInfo {
+  results: CaseResult[];
+  eleventyVersion: string;
+  commit: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  minutes: number;
+  quick: boolean;
+}
+
+const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mb = (value: number): string => `${value.toFixed(0)} MB`;
+const rate = (pages: number, run: Measurement): string => `${Math.round(pages / (run.wallMs / 1000)).toLocaleString('en-US')}`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const wall = (run: Summary): string => `${s(run.wallMs)} (${(run.minWallMs / 1000).toFixed(2)}–${(run.maxWallMs / 1000).toFixed(2)})`;
+
+export function writeResults(file: string, info: RunInfo): void {
+  const cpu = cpus();
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench${info.quick ? ' -- --quick' : ''}\` (bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${info.minutes.toFixed(1)} minutes.`,
+    `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${release()}, Node ${process.version}. ` +
+      `Load average (1, 5, 15 min) before: ${info.loadBefore.map((n) => n.toFixed(1)).join(', ')}; after: ${info.loadAfter.map((n) => n.toFixed(1)).join(', ')}. Commit ${info.commit}.`,
+    '',
+    'Every build runs in a fresh Node process. Figures are medians over the runs (wall time: median, then min–max).',
+    'CPU is the user + system time of the build process, worker threads included (esbuild\'s helper process is not);',
+    'memory is the process\'s peak resident set size. **Cold** is a first build: no `.garden-cache/`, no previous output.',
+    '**Warm** is the same build run again: cache present, previous output replaced. garden-site and Eleventy runs are',
+    'interleaved, so the machine\'s load falls on both alike; on a shared machine compare the ratios more than the seconds.',
+    '',
+    `Eleventy ${info.eleventyVersion} builds the same markdown files: markdown-it, one Liquid layout, no highlighting, no`,
+    'sidebars, TOC, feeds, tag pages or link check. garden-site builds more pages from the same files (tag, author,',
+    'archive, pagination and category pages) and checks every link and anchor before writing.',
+    '',
+    '| input | md files | pages | cold | cold CPU | cold RSS | cold pages/s | warm | warm CPU | warm RSS | warm pages/s | Eleventy pages | Eleventy | Eleventy CPU | Eleventy RSS | cold ÷ Eleventy | warm ÷ Eleventy |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...info.results.map((r) =>
+      `| ${r.name} | ${r.markdownFiles.toLocaleString('en-US')} | ${r.gardenPages.toLocaleString('en-US')} | ${wall(r.cold)} | ${s(r.cold.cpuMs)} | ${mb(r.cold.maxRssMb)} | ${rate(r.gardenPages, r.cold)} | ` +
+      `${wall(r.warm)} | ${s(r.warm.cpuMs)} | ${mb(r.warm.maxRssMb)} | ${rate(r.gardenPages, r.warm)} | ${r.eleventyPages.toLocaleString('en-US')} | ${wall(r.eleventy)} | ${s(r.eleventy.cpuMs)} | ${mb(r.eleventy.maxRssMb)} | ` +
+      `${(r.cold.wallMs / r.eleventy.wallMs).toFixed(2)} | ${(r.warm.wallMs / r.eleventy.wallMs).toFixed(2)} |`,
+    ),
+    '',
+    ...budgets(info.results),
+    ...memory(info.results),
+    ...assets(info.results),
+    '## Not measured here',
+    '',
+    '- Watch-mode edit-to-reload latency: left for the serve/watch issue, which owns the watcher and the reload channel.',
+    '- Docusaurus and VitePress: the figures quoted in issue 10 were measured once on a machine like this one; only Eleventy runs in the harness.',
+    '',
+  ];
+  writeFileSync(file, lines.join('\n'));
+}
+
+function budgets(results: CaseResult[]): string[] {
+  const rows: string[] = [];
+  const verdict = (ok: boolean): string => (ok ? 'within' : '**over**');
+  const site = results.find((r) => r.name === 'this site');
+  if (site) rows.push(`| this site, cold | ≤ 1.0 s | ${s(site.cold.wallMs)} (warm ${s(site.warm.wallMs)}) | ${verdict(site.cold.wallMs <= 1000)} |`);
+  for (const [files, seconds, memoryMb] of [[4000, 5, 800], [10000, 12, undefined]] as const) {
+    const r = results.find((result) => result.size === files);
+    if (!r) continue;
+    rows.push(`| ${r.name} (${r.gardenPages.toLocaleString('en-US')} pages), cold | ≤ ${seconds} s | ${s(r.cold.wallMs)} | ${verdict(r.cold.wallMs <= seconds * 1000)} |`);
+    rows.push(`| ${r.name}, warm | ≤ ${seconds} s | ${s(r.warm.wallMs)} | ${verdict(r.warm.wallMs <= seconds * 1000)} |`);
+    if (memoryMb) rows.push(`| ${r.name}, peak memory | ≤ ${memoryMb} MB | cold ${mb(r.cold.maxRssMb)}, warm ${mb(r.warm.maxRssMb)} | ${verdict(Math.max(r.cold.maxRssMb, r.warm.maxRssMb) <= memoryMb)} |`);
+  }
+  if (rows.length === 0) return [];
+  return ['## Budgets (issue 10, two cores)', '', '| what | budget | measured (median) | |', '| --- | --- | --- | --- |', ...rows, ''];
+}
+
+/** Peak memory per thousand pages at each size: flat means memory grows linearly. */
+function memory(results: CaseResult[]): string[] {
+  const corpora = results.filter((r) => r.name !== 'this site');
+  if (corpora.length < 2) return [];
+  return [
+    '## Memory against size',
+    '',
+    '| input | pages | cold RSS | RSS per 1,000 pages | cache on disk |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...corpora.map((r) => `| ${r.name} | ${r.gardenPages.toLocaleString('en-US')} | ${mb(r.cold.maxRssMb)} | ${mb((r.cold.maxRssMb / r.gardenPages) * 1000)} | ${mb(r.cacheMb)} |`),
+    '',
+  ];
+}
+
+function assets(results: CaseResult[]): string[] {
+  const site = results.find((r) => r.assets.length > 0);
+  if (!site) return [];
+  const total = (ext: string, key: 'bytes' | 'gzipBytes'): number => site.assets.filter((a) => a.file.endsWith(ext)).reduce((sum, a) => sum + a[key], 0);
+  return [
+    '## Client assets of this site (hashed files in dist/assets)',
+    '',
+    '| file | size | gzip (level 6) |',
+    '| --- | ---: | ---: |',
+    ...site.assets.map((a) => `| ${a.file} | ${kb(a.bytes)} | ${kb(a.gzipBytes)} |`),
+    `| all JavaScript | ${kb(total('.js', 'bytes'))} | ${kb(total('.js', 'gzipBytes'))} |`,
+    `| all CSS | ${kb(total('.css', 'bytes'))} | ${kb(total('.css', 'gzipBytes'))} |`,
+    '',
+  ];
+}

@@ -1,0 +1,99 @@
+// `npm run bench`: builds this site and generated corpora of 1,000, 4,000 and 10,000 markdown
+// files with garden-site, cold (no .garden-cache, no previous output) and warm (a rebuild
+// with nothing changed), and builds the same markdown with Eleventy 3 in the same run, every
+// build in a fresh process, runs interleaved so the machine's load falls on all alike.
+// Medians go to bench/RESULTS.md.
+//
+//   npm run bench                       the full run (about ten minutes on two cores)
+//   npm run bench -- --quick            this site and 1,000 files, three runs each
+//   npm run bench -- --sizes=4000 --runs=5
+import { execFileSync } from 'node:child_process';
+import fg from 'fast-glob';
+import { rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateCorpus } from './corpus.js';
+import { measure, summarize, type Measurement } from './measure.js';
+import { writeResults, type CaseResult } from './report.js';
+import { REPO, clientAssets, countHtml, eleventyBuild, ensurePeer, gardenBuild, gitDescription } from './targets.js';
+
+const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
+const quick = flags.has('quick');
+const sizes = flags.get('sizes')?.split(',').map(Number) ?? (quick ? [1000] : [1000, 4000, 10000]);
+// Five runs of this site, three of 1,000 and 4,000 files, two of 10,000: about ten minutes on two cores.
+const runsFor = (size: number): number => Number(flags.get('runs') ?? (quick ? 3 : size === 0 ? 5 : size >= 10000 ? 2 : 3));
+const work = path.join(tmpdir(), 'garden-site-bench');
+const started = Date.now();
+const loadBefore = loadavg();
+
+console.log('compiling the engine (lib/)…');
+execFileSync(process.execPath, [path.join(REPO, 'scripts/compile.mjs')], { stdio: 'inherit' });
+const eleventyVersion = ensurePeer();
+
+interface Case { name: string; size: number; siteRoot: string; contentDir: string; runs: number; markdownFiles: number }
+
+const cases: Case[] = [{ name: 'this site', size: 0, siteRoot: REPO, contentDir: path.join(REPO, 'content'), runs: runsFor(0), markdownFiles: 0 }];
+for (const size of sizes) {
+  const siteRoot = path.join(work, `corpus-${size}`);
+  const docs = Math.round(size * 0.9);
+  console.log(`generating ${size} markdown files (${docs} docs, ${size - docs} posts)…`);
+  const { files } = generateCorpus(siteRoot, { docs, posts: size - docs });
+  cases.push({ name: `${size.toLocaleString('en-US')} files`, size, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(size), markdownFiles: files });
+}
+
+const results: CaseResult[] = [];
+for (const entry of cases) results.push(await runCase(entry));
+writeResults(path.join(REPO, 'bench/RESULTS.md'), {
+  results,
+  eleventyVersion,
+  commit: gitDescription(),
+  loadBefore,
+  loadAfter: loadavg(),
+  minutes: (Date.now() - started) / 60_000,
+  quick,
+});
+console.log(`wrote bench/RESULTS.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+
+async function runCase(entry: Case): Promise<CaseResult> {
+  const out = (tool: string): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}`);
+  const cacheDir = path.join(entry.siteRoot, '.garden-cache');
+  const runs: Record<'cold' | 'warm' | 'eleventy', Measurement[]> = { cold: [], warm: [], eleventy: [] };
+  for (let run = 1; run <= entry.runs; run++) {
+    process.stdout.write(`${entry.name}: run ${run}/${entry.runs}…`);
+    // Cold: no cache and no previous output, as on a fresh clone.
+    rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(out('garden'), { recursive: true, force: true });
+    runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+    // Warm: the same build again, over its own output, with the cache the cold build left.
+    runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+    rmSync(out('eleventy'), { recursive: true, force: true });
+    runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy'))));
+    process.stdout.write(` cold ${seconds(runs.cold.at(-1))}, warm ${seconds(runs.warm.at(-1))}, eleventy ${seconds(runs.eleventy.at(-1))}\n`);
+  }
+  // The case's outputs double as the check that the corpus built completely.
+  return {
+    name: entry.name,
+    size: entry.size,
+    markdownFiles: entry.markdownFiles || countMarkdown(entry.contentDir),
+    gardenPages: countHtml(out('garden')),
+    eleventyPages: countHtml(out('eleventy')),
+    cold: summarize(runs.cold),
+    warm: summarize(runs.warm),
+    eleventy: summarize(runs.eleventy),
+    cacheMb: folderMb(cacheDir),
+    assets: entry.siteRoot === REPO ? clientAssets(out('garden')) : [],
+  };
+}
+
+function seconds(run: Measurement | undefined): string {
+  return run ? `${(run.wallMs / 1000).toFixed(2)} s` : '-';
+}
+
+function countMarkdown(dir: string): number {
+  return fg.sync('**/*.md', { cwd: dir }).length;
+}
+
+/** Size of the cache folder a build left. */
+function folderMb(dir: string): number {
+  return fg.sync('*', { cwd: dir }).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0) / 1024 / 1024;
+}

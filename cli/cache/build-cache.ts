@@ -1,0 +1,54 @@
+// The build's persistent caches in `.garden-cache/`: rendered markdown by page (code blocks
+// left as placeholders) and highlighted code blocks by content. Both are keyed by content
+// hashes under a fingerprint of the engine, so a hit is always what a fresh render would give.
+import { createHash } from 'node:crypto';
+import { normalizeLanguage } from '../markdown/languages.js';
+import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
+import { DiskCache } from './disk-cache.js';
+import { engineFingerprint } from './fingerprint.js';
+
+export interface BuildCache {
+  markdown: DiskCache<MarkdownJobResult>;
+  /** Highlighted HTML by blockKeyPrefix + fenceKey. */
+  blocks: DiskCache<string>;
+  /** Writes both stores (only when something changed). */
+  save(): void;
+}
+
+/** Opens the site's caches, or caches that keep nothing when `enabled` is false. */
+export async function openBuildCache(siteRoot: string, enabled: boolean): Promise<BuildCache> {
+  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled());
+  const version = engineFingerprint();
+  const [markdown, blocks] = await Promise.all([DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version), DiskCache.open<string>(siteRoot, 'code-blocks', version)]);
+  return cacheOf(markdown, blocks);
+}
+
+function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>): BuildCache {
+  return {
+    markdown,
+    blocks,
+    save() {
+      markdown.save();
+      blocks.save();
+    },
+  };
+}
+
+/** Everything a page's rendered markdown depends on, apart from the links and images recorded with it. */
+export function markdownKey(job: MarkdownJob, options: MarkdownOptions): string {
+  return createHash('sha1')
+    .update(JSON.stringify([options.toc ?? null, job.sourcePath, job.absolutePath, job.lineOffset]))
+    .update('\0')
+    .update(job.body)
+    .digest('base64url');
+}
+
+/**
+ * A block's HTML depends on its info string and code, the themes, and (for grammars that embed
+ * others lazily, like markdown's fences) on which languages the site loads: the key has them all.
+ */
+export function blockKeyPrefix(themes: MarkdownOptions['themes'], languages: readonly string[]): string {
+  const loaded = [...new Set(languages.map((name) => normalizeLanguage(name) ?? 'text'))].filter((id) => id !== 'text').sort();
+  return `${themes.light}\0${themes.dark}\0${loaded.join(',')}\0`;
+}

@@ -1,0 +1,48 @@
+// What cached markdown depends on besides the page itself: the code of the markdown stage and
+// the libraries it calls. Any change to them gives a new fingerprint, and so an empty cache,
+// which is what keeps a cached build byte-identical to an uncached one after an upgrade or an
+// edit of a plugin.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERSION } from '../version.js';
+
+const LIBRARIES = ['markdown-it', 'markdown-it-anchor', 'shiki'];
+
+/** A short hash of the engine's markdown code (lib/ or cli/, whichever is running) and library versions. */
+export function engineFingerprint(): string {
+  const hash = createHash('sha1').update(VERSION);
+  // The markdown folder, and the render stage's side of it (markdown-*.ts and the plain forms of problems in render/).
+  for (const [folder, pattern] of [['../markdown/', /./], ['../render/', /^(?:markdown-|transfer\.)/]] as const) {
+    const dir = fileURLToPath(new URL(folder, import.meta.url));
+    for (const file of sourceFiles(dir).filter((name) => pattern.test(name))) hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
+  for (const name of LIBRARIES) hash.update(`${name}@${packageVersion(name)}`);
+  return hash.digest('base64url').slice(0, 16);
+}
+
+function sourceFiles(dir: string, prefix = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(dir, name));
+    else if (/\.(?:ts|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !entry.name.startsWith('_')) files.push(name);
+  }
+  return files;
+}
+
+/** The version in a dependency's package.json, found upward from its resolved entry point. */
+function packageVersion(name: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name) return pkg.version ?? 'unknown';
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}

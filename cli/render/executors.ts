@@ -1,0 +1,66 @@
+// Which executor runs a stage: the main thread, or a pool of worker threads. A worker costs a
+// few hundred milliseconds of CPU to start (it loads markdown-it, shiki, React and the theme
+// for itself), so the pool is used only for work large enough to repay that; the output is
+// the same either way.
+import { availableParallelism } from 'node:os';
+import { InProcessExecutor, type HighlightSetup, type StageExecutor, type ThemeSource } from './executor.js';
+import { WorkerPool } from './workers.js';
+
+/** `0`: everything on the main thread; a number: that many workers for every stage; 'auto': see MIN_WORK. */
+export type WorkersSetting = number | 'auto';
+
+export type StageKind = 'markdown' | 'highlight' | 'pages';
+
+/** Below these amounts of work a stage stays on the main thread in 'auto' mode. */
+const MIN_WORK: Record<StageKind, number> = { markdown: 200, highlight: 12, pages: 300 };
+
+/** `GARDEN_SITE_WORKERS=0|N|auto`, read once by the build; anything else is 'auto'. */
+export function workersFromEnvironment(value = process.env.GARDEN_SITE_WORKERS): WorkersSetting {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 0 ? count : 'auto';
+}
+
+export class Executors {
+  private readonly inProcess = new InProcessExecutor();
+  private pool: WorkerPool | undefined;
+
+  constructor(private readonly setting: WorkersSetting) {}
+
+  /**
+   * The executor for `amount` units of a stage's work (pages, or code blocks to highlight).
+   * Highlighting goes to the pool only when the blocks span several languages, since one
+   * language's grammar would otherwise be compiled by every worker.
+   */
+  for(kind: StageKind, amount: number, languages = 1): StageExecutor {
+    return this.poolFor(kind, amount, languages) ?? this.inProcess;
+  }
+
+  /** When the pages of a site this size will be rendered by workers, they start loading the theme now. */
+  preloadTheme(expectedPages: number, source: ThemeSource): void {
+    this.poolFor('pages', expectedPages)?.preloadTheme(source);
+  }
+
+  /** When about this many code blocks in these languages will be highlighted by workers, they start shiki now. */
+  preloadHighlighter(expectedBlocks: number, setup: HighlightSetup, languages: number): void {
+    this.poolFor('highlight', expectedBlocks, languages)?.preloadHighlighter(setup);
+  }
+
+  private poolFor(kind: StageKind, amount: number, languages = 1): WorkerPool | undefined {
+    const size = this.poolSize(kind, amount, languages);
+    if (size === 0) return undefined;
+    this.pool ??= new WorkerPool(size);
+    return this.pool;
+  }
+
+  private poolSize(kind: StageKind, amount: number, languages = 1): number {
+    if (this.setting !== 'auto') return amount === 0 ? 0 : this.setting;
+    const size = Math.min(availableParallelism(), 4);
+    const small = amount < MIN_WORK[kind] || (kind === 'highlight' && languages < 2 && amount < 200);
+    return size < 2 || small ? 0 : size;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.inProcess.close(), this.pool?.close()]);
+  }
+}

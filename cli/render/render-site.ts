@@ -1,0 +1,69 @@
+// The middle of the build: markdown → routes → pages. Markdown comes from `.garden-cache/`
+// when a page is unchanged; the heavy work runs on worker threads when there is enough of it
+// (executors.ts); esbuild bundles the theme and the browser code meanwhile, in its own process.
+import './react-env.js'; // before the theme loads React
+import type { ClientBundle } from '../client/bundle.js';
+import { bundleClient } from '../client/bundle.js';
+import type { BuildCache } from '../cache/build-cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import type { ContentFiles } from '../content/read.js';
+import { throwIfErrors, type GardenError } from '../diagnostics/error.js';
+import { collectFenceLanguages } from '../markdown/renderer.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import type { Route } from '../routes/route.js';
+import { AssetRegistry } from '../write/assets.js';
+import { Executors, type WorkersSetting } from './executors.js';
+import { renderMarkdown } from './markdown-stage.js';
+import { loadTheme } from './theme.js';
+
+export interface SiteInput {
+  siteRoot: string;
+  config: SiteConfig;
+  files: ContentFiles;
+  collection: Collection;
+  cache: Promise<BuildCache>;
+  workers: WorkersSetting;
+  progress: (stage: string) => void;
+}
+
+export interface RenderedSite {
+  routes: Route[];
+  headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
+  pages: Array<{ outFile: string; html: string }>;
+  client: ClientBundle;
+  assets: AssetRegistry;
+  warnings: GardenError[];
+}
+
+export async function renderSite(input: SiteInput): Promise<RenderedSite> {
+  const { siteRoot, config, files, collection } = input;
+  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  const languages = new Set(config.markdown.languages);
+  for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
+  const markdownOptions = { themes: config.markdown.themes, languages: [...languages], toc: config.docs.toc };
+  const themeSource = { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) };
+  const executors = new Executors(input.workers);
+  executors.preloadTheme(entries.length, themeSource);
+  const themeLoading = loadTheme(siteRoot, config.templatesDir, themeSource.pageFiles);
+  const clientBundling = bundleClient(siteRoot, config.templatesDir);
+  for (const pending of [themeLoading, clientBundling]) pending.catch(() => {}); // awaited below; a markdown error may come first
+  try {
+    const assets = new AssetRegistry();
+    const cache = await input.cache;
+    const markdownProblems = await renderMarkdown({ entries, options: markdownOptions, assets, cache, executors });
+    cache.save();
+    const [theme, client] = await Promise.all([themeLoading, clientBundling]);
+    const warnings = throwIfErrors(markdownProblems);
+
+    input.progress('rendering pages');
+    const { routes, problems, headLinks } = buildRoutes(collection, files.pageComponents, config);
+    warnings.push(...throwIfErrors(problems));
+    const setup = { ...themeSource, config, assets: client.manifest, headLinks };
+    const html = await executors.for('pages', routes.length).renderPages(routes, setup, theme);
+    const pages = routes.map((route, index) => ({ outFile: route.outFile, html: html[index] as string }));
+    return { routes, headLinks, pages, client, assets, warnings };
+  } finally {
+    await executors.close();
+  }
+}

@@ -1,0 +1,89 @@
+// A render worker (see workers.ts): handles one message at a time, in the order they came,
+// and loads markdown-it, shiki, React and the theme only when a task first needs them.
+import './react-env.js';
+import { parentPort } from 'node:worker_threads';
+import type { MarkdownRenderer } from '../markdown/types.js';
+import type { CodeHighlighter } from '../markdown/highlighter.js';
+import type { HighlightSetup, ThemeSource } from './executor.js';
+import type { RenderContext } from './render-route.js';
+import type { LoadedTheme } from './theme.js';
+import { toPlainFailure } from './transfer.js';
+import type { WorkerReply, WorkerRequest } from './workers.js';
+
+type Message = WorkerRequest & { id: number };
+
+let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => string | undefined } | undefined;
+let highlighter: { key: string; created: Promise<CodeHighlighter> } | undefined;
+let theme: Promise<LoadedTheme> | undefined;
+let pages: Promise<RenderContext> | undefined;
+
+async function handle(message: Message): Promise<unknown> {
+  switch (message.type) {
+    case 'setup-markdown': {
+      const [{ createMarkdownRenderer }, { AssetRegistry }] = await Promise.all([import('../markdown/renderer.js'), import('../write/assets.js')]);
+      const assets = new AssetRegistry();
+      const renderer = createMarkdownRenderer({ ...message.setup.options, deferHighlighting: true });
+      markdown = { renderer, routeByFile: new Map(message.setup.routeByFile), registerAsset: (file) => assets.register(file) };
+      await markdown.renderer;
+      return null;
+    }
+    case 'markdown': {
+      if (!markdown) throw new Error('markdown task before setup');
+      const { renderMarkdownJob } = await import('./markdown-job.js');
+      const renderer = await markdown.renderer;
+      const { routeByFile, registerAsset } = markdown;
+      return message.jobs.map((job) => renderMarkdownJob(renderer, job, (file) => routeByFile.get(file), registerAsset));
+    }
+    case 'load-highlighter':
+      void highlighterFor(message.setup).catch(() => {}); // reported by the highlight task
+      return null;
+    case 'highlight': {
+      const highlighter = await highlighterFor(message.setup);
+      return message.blocks.map((block) => [block.key, highlighter.renderFence(block.content, block.info)]);
+    }
+    case 'load-theme':
+      // Not awaited: markdown tasks queued behind this message run while the theme loads.
+      theme = loadWorkerTheme(message.source);
+      theme.catch(() => {}); // reported by the pages tasks that wait for it
+      return null;
+    case 'setup-pages': {
+      const { config, assets, headLinks } = message.setup;
+      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ config, theme: loaded, assets, headLinks }));
+      await pages;
+      return null;
+    }
+    case 'pages': {
+      if (!pages) throw new Error('pages task before setup');
+      const { renderRoute } = await import('./render-route.js');
+      const context = await pages;
+      return message.routes.map((route) => renderRoute(route, context));
+    }
+  }
+}
+
+/** One highlighter per setup, kept for the build: created while the main thread renders markdown. */
+function highlighterFor(setup: HighlightSetup): Promise<CodeHighlighter> {
+  const key = JSON.stringify(setup);
+  if (highlighter?.key !== key) highlighter = { key, created: import('../markdown/highlighter.js').then(({ createCodeHighlighter }) => createCodeHighlighter(setup)) };
+  return highlighter.created;
+}
+
+async function loadWorkerTheme(source: ThemeSource): Promise<LoadedTheme> {
+  const [{ loadTheme }] = await Promise.all([import('./theme.js'), import('./render-route.js')]);
+  return loadTheme(source.siteRoot, source.templatesDir, source.pageFiles);
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread');
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (message: Message) => {
+  queue = queue.then(async () => {
+    let reply: WorkerReply;
+    try {
+      reply = { id: message.id, ok: true, result: await handle(message) };
+    } catch (error) {
+      reply = { id: message.id, ok: false, failure: toPlainFailure(error) };
+    }
+    port.postMessage(reply);
+  });
+});

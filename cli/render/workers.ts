@@ -1,0 +1,180 @@
+// A small pool of worker threads for the heavy stages, one per core. Each worker loads only
+// what its tasks need (markdown-it, shiki, React and the theme), once, and keeps it for the
+// build. Work goes out in chunks to whichever worker is free, so a slow page does not hold
+// up a whole share; code blocks go out by language so a grammar is compiled by as few
+// workers as possible (work-shares.ts).
+import { Worker } from 'node:worker_threads';
+import type { FenceRequest } from '../markdown/fences.js';
+import type { MarkdownOptions } from '../markdown/types.js';
+import type { Route } from '../routes/route.js';
+import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSource } from './executor.js';
+import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import { fromPlainFailure, type PlainFailure } from './transfer.js';
+import { chunk, LanguageQueue } from './work-shares.js';
+
+export type WorkerRequest =
+  | { type: 'setup-markdown'; setup: { options: MarkdownOptions; routeByFile: Array<[string, string]> } }
+  | { type: 'markdown'; jobs: MarkdownJob[] }
+  | { type: 'load-highlighter'; setup: HighlightSetup }
+  | { type: 'highlight'; blocks: FenceRequest[]; setup: HighlightSetup }
+  | { type: 'load-theme'; source: ThemeSource }
+  | { type: 'setup-pages'; setup: PageSetup }
+  | { type: 'pages'; routes: Route[] };
+
+export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; failure: PlainFailure };
+
+const MARKDOWN_CHUNK = 40;
+const PAGES_CHUNK = 25;
+/** Tasks in flight per worker: a second one hides the message round trip. */
+const IN_FLIGHT = 2;
+
+interface PoolWorker {
+  worker: Worker;
+  inFlight: number;
+  pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
+}
+
+export class WorkerPool implements StageExecutor {
+  private readonly workers: PoolWorker[];
+  private readonly queue: Array<{ request: WorkerRequest; resolve: (value: unknown) => void; reject: (error: Error) => void }> = [];
+  private nextId = 1;
+  private broken: Error | undefined;
+  private closing = false;
+  private markdownReady = false;
+  private themeLoading: Promise<unknown> | undefined;
+  private pagesReady: Promise<unknown> | undefined;
+
+  constructor(size: number) {
+    this.workers = Array.from({ length: size }, () => this.spawn());
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => string | undefined): Promise<MarkdownJobResult[]> {
+    if (!this.markdownReady) {
+      this.markdownReady = true;
+      void this.broadcast({ type: 'setup-markdown', setup: { options: setup.options, routeByFile: [...setup.routeByFile] } }).catch(() => {});
+    }
+    const chunks = await Promise.all(chunk(jobs, MARKDOWN_CHUNK).map((part) => this.run({ type: 'markdown', jobs: part }) as Promise<MarkdownJobResult[]>));
+    const results = chunks.flat();
+    // Images were hashed in the workers; the main registry publishes them (same names, same hashes).
+    for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
+    return results;
+  }
+
+  async highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>> {
+    const queue = new LanguageQueue(blocks, Math.max(8, Math.ceil(blocks.length / this.workers.length / 8)));
+    const html = new Map<string, string>();
+    // One loop per worker, each asking the queue for its next blocks when done with the last.
+    await Promise.all(
+      this.workers.map(async (_, index) => {
+        const compiled = new Set<string>();
+        for (let part = queue.next(compiled); part; part = queue.next(compiled)) {
+          for (const [key, block] of (await this.runOn(index, { type: 'highlight', blocks: part, setup })) as Array<[string, string]>) html.set(key, block);
+        }
+      }),
+    );
+    return html;
+  }
+
+  /** Starts shiki in every worker (grammars registered, none compiled yet) while the main thread renders markdown. */
+  preloadHighlighter(setup: HighlightSetup): void {
+    void this.broadcast({ type: 'load-highlighter', setup }).catch(() => {});
+  }
+
+  /** Starts loading React and the theme in every worker, while the main thread does other work. */
+  preloadTheme(source: ThemeSource): void {
+    this.themeLoading ??= this.broadcast({ type: 'load-theme', source });
+    this.themeLoading.catch(() => {}); // reported by renderPages, which waits for it
+  }
+
+  async renderPages(routes: Route[], setup: PageSetup): Promise<string[]> {
+    this.preloadTheme(setup);
+    await this.themeLoading;
+    this.pagesReady ??= this.broadcast({ type: 'setup-pages', setup });
+    await this.pagesReady;
+    const chunks = await Promise.all(chunk(routes, PAGES_CHUNK).map((part) => this.run({ type: 'pages', routes: part }) as Promise<string[]>));
+    return chunks.flat();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((entry) => entry.worker.terminate()));
+  }
+
+  private spawn(): PoolWorker {
+    const worker = startWorker();
+    const poolWorker: PoolWorker = { worker, inFlight: 0, pending: new Map() };
+    worker.on('message', (reply: WorkerReply) => {
+      const waiting = poolWorker.pending.get(reply.id);
+      if (!waiting) return;
+      poolWorker.pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.result);
+      else waiting.reject(fromPlainFailure(reply.failure));
+    });
+    // A worker that dies (out of memory, say) fails the build rather than leaving it waiting.
+    const fail = (error: Error): void => {
+      if (this.closing) return;
+      this.broken ??= error;
+      for (const waiting of poolWorker.pending.values()) waiting.reject(error);
+      poolWorker.pending.clear();
+      for (const task of this.queue.splice(0)) task.reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a render worker stopped (exit code ${code})`)));
+    return poolWorker;
+  }
+
+  private post(target: PoolWorker, request: WorkerRequest): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.broken) return reject(this.broken);
+      target.pending.set(id, { resolve, reject });
+      target.worker.postMessage({ id, ...request });
+    });
+  }
+
+  /** Setup messages reach every worker before any task posted after them (a worker handles its messages in order). */
+  private broadcast(request: WorkerRequest): Promise<unknown[]> {
+    return Promise.all(this.workers.map((target) => this.post(target, request)));
+  }
+
+  private runOn(index: number, request: WorkerRequest): Promise<unknown> {
+    return this.post(this.workers[index] as PoolWorker, request);
+  }
+
+  private run(request: WorkerRequest): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    for (const target of this.workers) {
+      while (target.inFlight < IN_FLIGHT && this.queue.length > 0) {
+        const task = this.queue.shift();
+        if (!task) break;
+        target.inFlight++;
+        this.post(target, task.request).then(task.resolve, task.reject).finally(() => {
+          target.inFlight--;
+          this.dispatch();
+        });
+      }
+    }
+  }
+}
+
+/**
+ * The compiled worker, or, when the engine runs from its TypeScript sources (tests,
+ * GARDEN_SITE_FROM_SOURCE), the TypeScript one behind tsx's loader: a worker does not inherit
+ * the loader hooks its parent registered with `--import tsx`.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./render-worker.ts', import.meta.url).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
+}
