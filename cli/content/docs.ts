@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import type { DocEntry } from './model.js';
+import { sharedEntryFields } from './entry-fields.js';
 import { parseFrontMatter } from './parse.js';
 import type { SourceFile } from './read.js';
 
@@ -42,14 +43,7 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
       isIndex,
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(isIndex ? path.basename(dirName) || 'Home' : baseName),
-      description: data.description,
-      keywords: data.keywords ?? [],
-      image: data.image,
-      body: parsed.body,
-      bodyLineOffset: parsed.bodyLineOffset,
-      draft: data.draft ?? false,
-      unlisted: data.unlisted ?? false,
-      hideTableOfContents: data.hide_table_of_contents ?? false,
+      ...sharedEntryFields(data, parsed),
       sidebarLabel: data.sidebar_label,
       sidebarPosition: data.sidebar_position,
       tocLevels: {

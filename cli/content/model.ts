@@ -2,7 +2,7 @@
 import type { RenderedMarkdown, TocItem } from '../markdown/types.js';
 import type { SourceFile } from './read.js';
 
-interface EntryBase {
+export interface EntryBase {
   source: SourceFile;
   route: string;
   title: string;

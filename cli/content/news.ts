@@ -2,6 +2,7 @@
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
 import type { Author, PostEntry, Tag } from './model.js';
+import { sharedEntryFields } from './entry-fields.js';
 import { parseFrontMatter } from './parse.js';
 import type { SourceFile } from './read.js';
 import { closestMatch } from './suggest.js';
@@ -48,14 +49,7 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
       source: file,
       route: postRoute(options.routeBasePath, data.slug, named, slug),
       title: data.title ?? slug.split('/').pop() ?? slug,
-      description: data.description,
-      keywords: data.keywords ?? [],
-      image: data.image,
-      body: parsed.body,
-      bodyLineOffset: parsed.bodyLineOffset,
-      draft: data.draft ?? false,
-      unlisted: data.unlisted ?? false,
-      hideTableOfContents: data.hide_table_of_contents ?? false,
+      ...sharedEntryFields(data, parsed),
       date,
       slug,
       authors: resolveAuthors(data.authors ?? [], options, file, parsed.fieldLine('authors'), problems),

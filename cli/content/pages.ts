@@ -3,6 +3,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import { firstHeading, humanize } from './docs.js';
 import type { PageEntry } from './model.js';
+import { sharedEntryFields } from './entry-fields.js';
 import { parseFrontMatter } from './parse.js';
 import type { SourceFile } from './read.js';
 
@@ -24,14 +25,7 @@ export function collectPages(files: SourceFile[]): { pages: PageEntry[]; problem
       source: file,
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(route.split('/').pop() || 'Home'),
-      description: data.description,
-      keywords: data.keywords ?? [],
-      image: data.image,
-      body: parsed.body,
-      bodyLineOffset: parsed.bodyLineOffset,
-      draft: data.draft ?? false,
-      unlisted: data.unlisted ?? false,
-      hideTableOfContents: data.hide_table_of_contents ?? false,
+      ...sharedEntryFields(data, parsed),
     };
   });
   return { pages, problems };
