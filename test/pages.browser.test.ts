@@ -120,6 +120,8 @@ test('the landing page does not shift while its images arrive late on a phone', 
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) total += entry.value; }).observe({ type: 'layout-shift', buffered: true });
     requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
   })`) as number;
-  t.is(shift, 0);
+  // Layout shift is scored to three decimals (Web Vitals, Lighthouse); sub-pixel rounding can
+  // register ~0.00001 under load. A missing width/height here measures 0.075.
+  t.true(shift < 0.001, `layout shift ${shift}`);
   await page.close();
 });
