@@ -1,27 +1,21 @@
 // The built site in real Chromium: the client bundle loads cleanly and upgrades the page.
 import test from 'ava';
 import { chromium, type Browser } from 'playwright-core';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { Server } from 'node:http';
-import { createStaticServer } from '../cli/serve/server.js';
 import { CHROMIUM_LAUNCH } from './_browser.js';
-import { MINIMAL_SITE, makeSite, runCli } from './_site.js';
+import { buildFixture, serve, type Served } from './_served.js';
+import { MINIMAL_SITE } from './_site.js';
 
 let browser: Browser;
-let server: Server;
+let server: Served | undefined;
 let origin: string;
 
 test.before(async () => {
-  const root = makeSite({
+  const dist = await buildFixture({
     ...MINIMAL_SITE,
     'content/docs/tabs.md': '---\ntitle: Tabs\n---\n\n<Tabs groupId="platform">\n<TabItem value="ios" label="iOS" default>\n\nTap **Install**.\n\n</TabItem>\n<TabItem value="android" label="Android">\n\nTap **Get**.\n\n</TabItem>\n</Tabs>\n',
   });
-  const result = await runCli(['build'], root);
-  if (result.code !== 0) throw new Error(result.stderr);
-  server = createStaticServer({ root: path.join(root, 'dist'), host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(dist);
+  origin = server.origin;
   browser = await chromium.launch(CHROMIUM_LAUNCH);
 });
 

@@ -2,28 +2,21 @@
 // JavaScript, narrow screens, and the copy button.
 import test from 'ava';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { Server } from 'node:http';
-import { createStaticServer } from '../cli/serve/server.js';
 import { CHROMIUM_LAUNCH } from './_browser.js';
 import { DOCS_SITE } from './_docs-site.js';
-import { makeSite, runCli } from './_site.js';
+import { buildFixture, serve, type Served } from './_served.js';
 
 let browser: Browser;
-let server: Server;
+let server: Served | undefined;
 let origin: string;
 
 test.before(async () => {
-  const root = makeSite({
+  const dist = await buildFixture({
     ...DOCS_SITE,
     'content/docs/guide/more-tabs.md': '---\ntitle: More tabs\n---\n\n<Tabs groupId="os">\n<TabItem value="mac" label="macOS">\n\nBrew it.\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\nApt it.\n\n</TabItem>\n</Tabs>\n',
   });
-  const result = await runCli(['build'], root);
-  if (result.code !== 0) throw new Error(result.stderr);
-  server = createStaticServer({ root: path.join(root, 'dist'), host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(dist);
+  origin = server.origin;
   browser = await chromium.launch(CHROMIUM_LAUNCH);
 });
 

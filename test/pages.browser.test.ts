@@ -3,25 +3,22 @@
 // the landing page does not shift while its images load.
 import test from 'ava';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createStaticServer } from '../cli/serve/server.js';
 import { CHROMIUM_LAUNCH } from './_browser.js';
 import { copyRealSite } from './_real-site.js';
+import { serve, type Served } from './_served.js';
 import { runCli } from './_site.js';
 
 let browser: Browser;
-let server: Server;
+let server: Served | undefined;
 let origin: string;
 
 test.before(async () => {
   const root = copyRealSite();
   const result = await runCli(['build'], root);
   if (result.code !== 0) throw new Error(result.stderr);
-  server = createStaticServer({ root: path.join(root, 'dist'), host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serve(path.join(root, 'dist'));
+  origin = server.origin;
   browser = await chromium.launch(CHROMIUM_LAUNCH);
 });
 
