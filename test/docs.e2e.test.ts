@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DOCS_SITE, SIDEBARS_TS } from './_docs-site.js';
 import { anchors, categoryStates, element, jsonLd, mainOf, sidebarName, sidebarOf, text } from './_docs-html.js';
-import { fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
 
 let root: string;
 const html = (route: string): string => read(root, `dist${route}.html`);
@@ -180,4 +180,23 @@ test('"Last updated" comes from the date of the last commit that touched the fil
   t.is(result.code, 0, result.stderr);
   t.regex(read(site, 'dist/docs/intro.html'), /<p class="last-updated">Last updated on <time dateTime="2025-03-04T12:00:00.000Z">March 4, 2025<\/time><\/p>/);
   t.false(read(site, 'dist/docs/guide/planting.html').includes('last-updated'), 'an uncommitted file shows no date');
+});
+
+test('Docusaurus doc front matter: hide_title, pagination_next/prev, displayed_sidebar and unlisted', async (t) => {
+  const site = makeSite({
+    ...MINIMAL_SITE,
+    'content/docs/intro.md': '---\ntitle: Introduction\nhide_title: true\npagination_next: null\n---\n\nWelcome.\n',
+    'content/docs/own-heading.md': '---\nsidebar_position: 2\n---\n\n# Compost by the bed\n\nLayers.\n',
+    'content/docs/secret.md': '---\ntitle: Seed swap list\nunlisted: true\ndisplayed_sidebar: null\npagination_prev: crops/tomatoes\n---\n\nOnly for members.\n',
+  });
+  const result = await runCli(['build'], site);
+  t.is(result.code, 0, result.stderr);
+  const page = (route: string): string => read(site, `dist${route}.html`);
+  t.notRegex(page('/docs/intro'), /<h1/, 'hide_title leaves the heading out');
+  t.notRegex(page('/docs/intro'), /pager-next/, 'pagination_next: null: no next link');
+  t.regex(page('/docs/intro'), /pager-previous/, 'the previous link still follows the sidebar');
+  t.is(page('/docs/own-heading').match(/<h1/g)?.length, 1, 'a markdown # heading is the only title');
+  t.notRegex(page('/docs/intro'), /\/docs\/secret/, 'an unlisted doc is not in the sidebar');
+  t.false(page('/docs/secret').includes('class="docs-sidebar"'), 'displayed_sidebar: null shows none');
+  t.regex(page('/docs/secret'), /href="\/docs\/crops\/tomatoes"[^>]*>[\s\S]*?Tomatoes/);
 });

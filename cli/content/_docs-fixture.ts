@@ -36,7 +36,7 @@ export function sidebarsFrom(raw: unknown, files: Record<string, string>, catego
 }
 
 /** A doc file with front matter from `fields`. */
-export function doc(fields: Record<string, string | number | boolean> = {}, body = 'Text.\n'): string {
+export function doc(fields: Record<string, string | number | boolean | null> = {}, body = 'Text.\n'): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
 }

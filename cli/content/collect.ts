@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { importTypeScriptModules } from '../bundle/import-module.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
+import { checkDocOverrides } from './doc-overrides.js';
 import { collectDocs } from './docs.js';
 import type { DocEntry, PageEntry, PostEntry } from './model.js';
 import { readAuthors, readTags } from './news-meta.js';
@@ -49,6 +50,7 @@ export async function collectContent(files: ContentFiles, config: SiteConfig, si
     sidebarsText: files.sidebars?.text ?? '',
     problems,
   });
+  problems.push(...checkDocOverrides(docs, sidebars));
   return { docs, posts, pages, sidebars, problems };
 }
 

@@ -50,7 +50,14 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
         min: data.toc_min_heading_level ?? options.toc.minLevel,
         max: data.toc_max_heading_level ?? options.toc.maxLevel,
       },
-      lastUpdated: options.lastUpdated?.get(file.absolutePath),
+      lastUpdated: data.last_update?.date ?? options.lastUpdated?.get(file.absolutePath),
+      hideTitle: data.hide_title ?? false,
+      overrides: {
+        paginationPrev: data.pagination_prev,
+        paginationNext: data.pagination_next,
+        displayedSidebar: data.displayed_sidebar,
+        lines: { paginationPrev: parsed.fieldLine('pagination_prev'), paginationNext: parsed.fieldLine('pagination_next'), displayedSidebar: parsed.fieldLine('displayed_sidebar') },
+      },
     });
   }
   problems.push(...duplicateIds(docs));

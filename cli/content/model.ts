@@ -31,7 +31,23 @@ export interface DocEntry extends EntryBase {
   sidebarLabel: string | undefined;
   sidebarPosition: number | undefined;
   tocLevels: { min: number; max: number };
+  /** Git's last commit date, unless front matter `last_update.date` sets it. */
   lastUpdated: Date | undefined;
+  /** `hide_title`: the page shows no title heading of its own. */
+  hideTitle: boolean;
+  /**
+   * Front matter that overrides what the sidebar implies: `pagination_prev`/`pagination_next`
+   * (a doc id, or null for none) and `displayed_sidebar` (a sidebar name, or null for none).
+   * Undefined means "as the sidebar says". `lines` locates each field for messages.
+   */
+  overrides: DocOverrides;
+}
+
+export interface DocOverrides {
+  paginationPrev: string | null | undefined;
+  paginationNext: string | null | undefined;
+  displayedSidebar: string | null | undefined;
+  lines: { paginationPrev: number; paginationNext: number; displayedSidebar: number };
 }
 
 export interface Author {

@@ -1,6 +1,8 @@
 import test from 'ava';
 import { doc, docsFrom, sidebarsFrom } from '../content/_docs-fixture.js';
+import { checkDocOverrides } from '../content/doc-overrides.js';
 import type { DocEntry } from '../content/model.js';
+import type { SidebarItem } from '../content/sidebars.js';
 import type { TocItem } from '../markdown/types.js';
 import { buildDocRoutes, type DocsRouteOptions } from './docs.js';
 import type { DocCategoryProps, DocPageProps, SiteProps } from './props.js';
@@ -160,4 +162,67 @@ test('the docs root shows the home doc, points search engines at it and stays ou
 test('drafts get no page', (t) => {
   const routes = build({ ...FILES, 'home/draft.md': doc({ title: 'Draft', draft: true }) });
   t.false(routes.has('/docs/home/draft'));
+});
+
+test('pagination_prev and pagination_next name other docs by id, or hide the link with null', (t) => {
+  const routes = build({
+    ...FILES,
+    'home/team.md': doc({ title: 'Team', pagination_next: 'dev/setup', pagination_prev: null }),
+    'dev/setup.md': doc({ title: 'Setup', sidebar_label: 'Set up your machine', sidebar_position: 2 }),
+  });
+  const team = docProps(routes, '/docs/home/team');
+  t.is(team.previous, undefined);
+  t.deepEqual(team.next, { label: 'Set up your machine', href: '/docs/dev/setup' });
+  // The doc keeps its sidebar; its neighbours are untouched.
+  t.is(team.sidebar?.name, 'home');
+  t.is(docProps(routes, '/docs/home/welcome').next?.href, '/docs/home/team');
+});
+
+test('displayed_sidebar shows another sidebar, or none with null', (t) => {
+  const routes = build({
+    ...FILES,
+    'loose.md': doc({ title: 'In no sidebar', displayed_sidebar: 'dev' }),
+    'home/team.md': doc({ title: 'Team', displayed_sidebar: null }),
+  });
+  t.is(docProps(routes, '/docs/loose').sidebar?.name, 'dev');
+  t.is(docProps(routes, '/docs/home/team').sidebar, undefined);
+});
+
+test('a pagination or displayed_sidebar name that does not exist is an error on its line, with the closest name', (t) => {
+  const files = { ...FILES, 'home/team.md': '---\ntitle: Team\npagination_next: dev/setp\ndisplayed_sidebar: hom\n---\n\nText.\n' };
+  const { sidebars, docs } = sidebarsFrom(SIDEBARS, files);
+  const problems = checkDocOverrides(docs, sidebars);
+  t.deepEqual(problems.map((p) => `${p.location}  ${p.message}  (${p.hint})`), [
+    "content/docs/home/team.md:3  pagination_next: unknown doc id 'dev/setp'  (did you mean 'dev/setup'?)",
+    "content/docs/home/team.md:4  displayed_sidebar: unknown sidebar 'hom'  (did you mean 'home'?)",
+  ]);
+});
+
+test('unlisted docs are left out of sidebars, neighbours and index cards, but keep their own page and place', (t) => {
+  const routes = build({ ...FILES, 'gardeners/bo.md': doc({ title: 'Bo', sidebar_position: 2, unlisted: true }), 'home/team.md': doc({ title: 'Team', unlisted: true }) });
+  const hrefs = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'category' ? [item.href ?? '', ...hrefs(item.items)] : [item.href]));
+  const shown = hrefs(docProps(routes, '/docs/home/welcome').sidebar?.items ?? []);
+  t.false(shown.includes('/docs/home/team'));
+  t.false(shown.includes('/docs/gardeners/bo'));
+  t.is(docProps(routes, '/docs/home/welcome').next?.href, '/docs/category/gardeners');
+  t.deepEqual((routes.get('/docs/category/gardeners')?.props as DocCategoryProps).cards.map((card) => card.label), ['Ana']);
+  // The unlisted page itself: built, with its trail and neighbours, its sidebar without it.
+  const team = docProps(routes, '/docs/home/team');
+  t.is(team.previous?.href, '/docs/home/welcome');
+  t.false(hrefs(team.sidebar?.items ?? []).includes('/docs/home/team'));
+});
+
+test('the page title heading is left out with hide_title, or when the markdown opens with its own # heading', (t) => {
+  const routes = build({ ...FILES, 'home/team.md': doc({ title: 'Team', hide_title: true }) });
+  t.false(docProps(routes, '/docs/home/team').doc.showTitle);
+  t.true(docProps(routes, '/docs/home/welcome').doc.showTitle);
+  const { sidebars, docs } = sidebarsFrom(SIDEBARS, FILES);
+  for (const entry of docs) entry.rendered = { html: '<h1>Own</h1>', excerptHtml: undefined, toc, title: 'Own', links: [], problems: [] };
+  const own = new Map(buildDocRoutes(docs, sidebars, siteProps, OPTIONS).map((route) => [route.url, route]));
+  t.false(docProps(own, '/docs/home/welcome').doc.showTitle);
+});
+
+test('last_update.date in front matter is the date the page shows, whatever git says', (t) => {
+  const routes = build({ ...FILES, 'home/team.md': '---\ntitle: Team\nlast_update:\n  date: 2025-03-14\n---\n\nText.\n' });
+  t.is(docProps(routes, '/docs/home/team').doc.lastUpdated, '2025-03-14T00:00:00.000Z');
 });

@@ -4,6 +4,7 @@ import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars }
 import { joinRoute } from './paths.js';
 import type { DocCategoryProps, DocPageProps, LinkProps } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
+import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { SitePropsFor } from './site-props.js';
 
 export interface DocsRouteOptions {
@@ -16,25 +17,32 @@ export interface DocsRouteOptions {
 /** Where a route sits in its sidebar: the sidebar, the label it shows there, the categories above it, its neighbours. */
 interface Placement { name: string; items: SidebarItem[]; label: string; trail: SidebarCategory[]; previous?: LinkProps | undefined; next?: LinkProps | undefined }
 
-export function buildDocRoutes(docs: DocEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: DocsRouteOptions): Route[] {
-  const placements = placeInSidebars(sidebars);
+export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProps: SitePropsFor, options: DocsRouteOptions): Route[] {
+  const visible = withoutUnlistedDocs(allSidebars, docs);
+  const listed = placeInSidebars(visible);
+  // An unlisted doc keeps its own place (trail, neighbours) but shows the sidebar without itself.
+  const withUnlisted = visible === allSidebars ? listed : placeInSidebars(allSidebars);
+  const owners = { listed: firstPlacements(listed), withUnlisted: firstPlacements(withUnlisted) };
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
+  const place = (doc: DocEntry): Placement | undefined => {
+    const owner = (doc.unlisted ? owners.withUnlisted : owners.listed).get(doc.route);
+    return withOverrides(doc, owner && { ...owner, items: visible[owner.name] ?? [] }, listed, visible, docsById);
+  };
   const routes: Route[] = [];
   for (const doc of docs) {
     if (doc.draft) continue;
-    const placement = placements.get(doc.route);
-    routes.push(docRoute(doc, doc.route, placement, siteProps, options));
+    routes.push(docRoute(doc, doc.route, place(doc), siteProps, options));
   }
   const home = options.homeDoc ? docs.find((doc) => doc.id === options.homeDoc) : undefined;
   if (home) {
     const root = joinRoute(options.routeBasePath);
-    if (!docs.some((doc) => doc.route === root)) routes.push(docRoute(home, root, placements.get(home.route), siteProps, options, home.route));
+    if (!docs.some((doc) => doc.route === root)) routes.push(docRoute(home, root, place(home), siteProps, options, home.route));
   }
-  for (const [name, items] of Object.entries(sidebars)) {
+  for (const [name, items] of Object.entries(visible)) {
     for (const category of categoriesOf(items)) {
       if (!category.generatedIndex) continue;
       const route = category.generatedIndex.route;
-      const placement = placements.get(route) ?? { name, items, label: category.label, trail: [] };
+      const placement = owners.listed.get(route) ?? { name, items, label: category.label, trail: [] };
       const crumbs = breadcrumbs(placement, category.label);
       routes.push(makeRoute({
         url: route,
@@ -63,13 +71,15 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
     doc: {
       id: doc.id,
       title: doc.title,
+      showTitle: !doc.hideTitle && rendered?.title === undefined,
       html: rendered?.html ?? '',
       toc: (rendered?.toc ?? []).filter((item) => item.level >= doc.tocLevels.min && item.level <= doc.tocLevels.max),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
       route: doc.route,
     },
-    sidebar: placement ? { name: placement.name, items: placement.items } : undefined,
+    // Empty when front matter gave pager links to a doc shown without a sidebar.
+    sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items } : undefined,
     breadcrumbs: crumbs,
     previous: placement?.previous,
     next: placement?.next,
@@ -88,20 +98,21 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       noindex: doc.unlisted,
       canonicalRoute,
       // A doc outside every sidebar has no trail to describe.
-      jsonLd: placement ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
+      jsonLd: placement && placement.items.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),
   }, options.trailingSlash);
 }
 
-/** For every route a sidebar links to: which sidebar, its category trail, previous and next. */
-function placeInSidebars(sidebars: Sidebars): Map<string, Placement> {
-  const placements = new Map<string, Placement>();
+/** For each sidebar, every route it links to: its label there, its category trail, previous and next. */
+function placeInSidebars(sidebars: Sidebars): Map<string, Map<string, Placement>> {
+  const bySidebar = new Map<string, Map<string, Placement>>();
   for (const [name, items] of Object.entries(sidebars)) {
+    const placements = new Map<string, Placement>();
     const trails = new Map<string, SidebarCategory[]>();
     collectTrails(items, [], trails);
     const flat = flattenSidebar(items);
     flat.forEach((link, index) => {
-      if (placements.has(link.href)) return; // the first sidebar that lists a doc owns it
+      if (placements.has(link.href)) return; // listed twice: the first entry counts
       const previous = flat[index - 1];
       const next = flat[index + 1];
       placements.set(link.href, {
@@ -113,8 +124,41 @@ function placeInSidebars(sidebars: Sidebars): Map<string, Placement> {
         next: next && { label: next.label, href: next.href },
       });
     });
+    bySidebar.set(name, placements);
   }
-  return placements;
+  return bySidebar;
+}
+
+/** The first sidebar that lists a route owns it. */
+function firstPlacements(bySidebar: Map<string, Map<string, Placement>>): Map<string, Placement> {
+  const owners = new Map<string, Placement>();
+  for (const placements of bySidebar.values()) {
+    for (const [route, placement] of placements) if (!owners.has(route)) owners.set(route, placement);
+  }
+  return owners;
+}
+
+/**
+ * Front matter over the sidebar: `displayed_sidebar` picks another sidebar (or none),
+ * `pagination_prev`/`pagination_next` name other docs (or none). Ids were checked when the
+ * content was collected, so an unknown one here only means "no link".
+ */
+function withOverrides(doc: DocEntry, owner: Placement | undefined, bySidebar: Map<string, Map<string, Placement>>, sidebars: Sidebars, docsById: ReadonlyMap<string, DocEntry>): Placement | undefined {
+  const { displayedSidebar, paginationPrev, paginationNext } = doc.overrides;
+  let placement = owner;
+  if (displayedSidebar === null) placement = undefined;
+  else if (displayedSidebar !== undefined && displayedSidebar !== owner?.name) {
+    const items = sidebars[displayedSidebar];
+    placement = bySidebar.get(displayedSidebar)?.get(doc.route) ?? (items && { name: displayedSidebar, items, label: doc.sidebarLabel ?? doc.title, trail: [] });
+  }
+  if (paginationPrev === undefined && paginationNext === undefined) return placement;
+  const linkTo = (id: string | null | undefined, fallback: LinkProps | undefined): LinkProps | undefined => {
+    if (id === undefined) return fallback;
+    const target = id === null ? undefined : docsById.get(id);
+    return target && { label: target.sidebarLabel ?? target.title, href: target.route };
+  };
+  const base = placement ?? { name: '', items: [], label: doc.sidebarLabel ?? doc.title, trail: [] };
+  return { ...base, previous: linkTo(paginationPrev, placement?.previous), next: linkTo(paginationNext, placement?.next) };
 }
 
 function collectTrails(items: SidebarItem[], trail: SidebarCategory[], trails: Map<string, SidebarCategory[]>): void {

@@ -50,7 +50,17 @@ export interface RecentPosts { title: string; years: Array<{ year: string; posts
 
 export interface DocPageProps {
   site: SiteProps;
-  doc: { id: string; title: string; html: string; toc: TocItem[]; hideTableOfContents: boolean; lastUpdated: string | undefined; route: string };
+  doc: {
+    id: string;
+    title: string;
+    /** False when front matter says `hide_title`, or the markdown opens with its own `# Title`. */
+    showTitle: boolean;
+    html: string;
+    toc: TocItem[];
+    hideTableOfContents: boolean;
+    lastUpdated: string | undefined;
+    route: string;
+  };
   sidebar: { name: string; items: SidebarItem[] } | undefined;
   breadcrumbs: Array<{ label: string; href: string | undefined }>;
   previous: LinkProps | undefined;

@@ -13,9 +13,11 @@ export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next }: Doc
     <DocsLayout site={site} sidebar={sidebar} current={doc.route} aside={<TableOfContents items={toc} variant="column" />}>
       <article className="doc">
         <Breadcrumbs items={breadcrumbs} />
-        <header>
-          <h1>{doc.title}</h1>
-        </header>
+        {doc.showTitle ? (
+          <header>
+            <h1>{doc.title}</h1>
+          </header>
+        ) : null}
         <TableOfContents items={toc} variant="inline" />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
         {doc.lastUpdated ? (
