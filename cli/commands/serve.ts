@@ -4,6 +4,7 @@ import type { Server } from 'node:net';
 import path from 'node:path';
 import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
+import { builtBaseUrl } from '../serve/built-base-url.js';
 import { LIVE_RELOAD_SCRIPT } from '../serve/client-script.js';
 import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
@@ -27,9 +28,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     firstOutcome = await buildAndReport({ out: options.out, config: options.config, root: options.root });
     if (firstOutcome.code !== 0 && !existsSync(outDir)) return firstOutcome.code;
   }
+  const baseUrl = builtBaseUrl(outDir);
   const server = createStaticServer({
     root: outDir,
     host: options.host,
+    baseUrl,
     ...(liveReload ? { intercept: liveReload.intercept } : {}),
     // A local preview sends no page views unless asked to (--analytics).
     injectScript: (liveReload ? LIVE_RELOAD_SCRIPT : '') + (options.analytics ? '' : ANALYTICS_OFF_SCRIPT),
@@ -49,7 +52,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal });
   }
   // Printed once the watcher is ready, so an edit made after this line is never missed.
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
   terminal.write(`serving ${path.relative(process.cwd(), outDir) || '.'} at ${paint(terminal, 'cyan', url)}${options.watch ? ' (watching for changes)' : ''}\n`);
   if (options.open) {
     const { spawn } = await import('node:child_process');

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
 import type { Route } from '../routes/route.js';
+import { prefixBaseUrl } from './base-url-links.js';
 import { renderDocument, type AssetManifest } from './document.js';
 import { flatString } from './flat-string.js';
 import type { LoadedTheme } from './theme.js';
@@ -32,7 +33,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
   }
   let bodyHtml: string;
   try {
-    bodyHtml = renderToStaticMarkup(createElement(component, route.props));
+    bodyHtml = prefixBaseUrl(renderToStaticMarkup(createElement(component, route.props)), context.config.baseUrl);
   } catch (error) {
     throw new GardenError(`could not render ${route.url}: ${(error as Error).message}`, {
       code: 'render/failed',

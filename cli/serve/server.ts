@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chooseEncoding, createCompressor } from './compress.js';
 import { contentType, isCompressible } from './content-types.js';
-import { resolveRequestPath } from './resolve-path.js';
+import { resolveRequestPath, type Resolution } from './resolve-path.js';
 
 export interface StaticServerOptions {
   root: string;
@@ -15,6 +15,11 @@ export interface StaticServerOptions {
   intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
   /** Script injected before `</body>` of HTML pages (live reload). */
   injectScript?: string;
+  /**
+   * The site's baseUrl (`/garden/`), asked per request since a rebuild may change it: pages are
+   * served under it, as they will be once deployed, so their links work in the preview too.
+   */
+  baseUrl?: () => string;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -53,18 +58,24 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   if (options.intercept?.(request, response)) return;
   const rawUrl = request.url ?? '/';
   if (rawUrl.length > 4096) return send(response, 414, 'URI too long');
-  const pathname = rawUrl.split('?')[0] ?? '/';
+  const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '';
   const root = await realRoot(options.root);
   if (root === undefined) return send(response, 503, 'The site is being rebuilt; try again');
-  const resolution = resolveRequestPath(pathname, root);
+  const baseUrl = options.baseUrl?.() ?? '/';
+  const prefix = baseUrl.replace(/\/$/, '');
+  const target = placeUnderBaseUrl(rawUrl.split('?')[0] ?? '/', baseUrl);
+  if (target.kind === 'to-base') {
+    response.setHeader('Location', `${baseUrl}${query}`);
+    return send(response, 302, 'Found');
+  }
+  const resolution: Resolution = target.kind === 'outside' ? { kind: 'candidates', files: [] } : resolveRequestPath(target.path, root);
   switch (resolution.kind) {
     case 'bad-request':
       return send(response, 400, 'Bad request');
     case 'forbidden':
       return send(response, 404, 'Not found');
     case 'redirect': {
-      const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '';
-      response.setHeader('Location', resolution.location + query);
+      response.setHeader('Location', prefix + resolution.location + query);
       return send(response, 301, 'Moved permanently');
     }
     case 'file':
@@ -79,6 +90,19 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
       return send(response, 404, 'Not found');
     }
   }
+}
+
+/**
+ * Where a request lands under the baseUrl. `/` itself goes to the baseUrl (where a reader
+ * opening the preview meant to go); anything else outside it is not part of the site and gets
+ * the 404 page.
+ */
+function placeUnderBaseUrl(pathname: string, baseUrl: string): { kind: 'site'; path: string } | { kind: 'to-base' } | { kind: 'outside' } {
+  if (baseUrl === '/') return { kind: 'site', path: pathname };
+  const prefix = baseUrl.replace(/\/$/, '');
+  if (pathname === '/') return { kind: 'to-base' };
+  if (pathname === prefix) return { kind: 'site', path: '/' };
+  return pathname.startsWith(baseUrl) ? { kind: 'site', path: pathname.slice(prefix.length) } : { kind: 'outside' };
 }
 
 /**

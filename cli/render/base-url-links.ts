@@ -1,0 +1,22 @@
+// Under a baseUrl such as `/garden/`, every site path in a page must carry it. Templates,
+// markdown links and React pages all write routes (`/docs/intro`), so the prefix is added once,
+// here, to the rendered body: href, src, srcset, action and poster values that start with one
+// slash. Values already under the baseUrl (the navbar and footer add it themselves) are left
+// alone, and so is escaped markup inside code blocks, whose quotes are `&quot;`.
+const URL_ATTRIBUTE = /(\s(?:href|src|action|poster)=")(\/(?!\/)[^"]*)"/g;
+const SRCSET_ATTRIBUTE = /(\ssrcset=")([^"]*)"/g;
+
+export function prefixBaseUrl(html: string, baseUrl: string): string {
+  if (baseUrl === '/') return html;
+  const bare = baseUrl.replace(/\/$/, '');
+  const prefix = (value: string): string => {
+    if (value === bare || value.startsWith(baseUrl)) return value;
+    return bare + value;
+  };
+  return html
+    .replace(URL_ATTRIBUTE, (_, start: string, value: string) => `${start}${prefix(value)}"`)
+    .replace(SRCSET_ATTRIBUTE, (_, start: string, list: string) => {
+      const entries = list.split(',').map((entry) => entry.replace(/^(\s*)(\/(?!\/)\S*)/, (__, space: string, url: string) => space + prefix(url)));
+      return `${start}${entries.join(',')}"`;
+    });
+}
