@@ -16,7 +16,8 @@ export interface SiteOutput {
   writer: Writer;
   siteRoot: string;
   config: SiteConfig;
-  pages: Array<{ outFile: string; html: string }>;
+  /** Pages with their HTML still to write; the others were written as they were rendered. */
+  pages: Array<{ outFile: string; html?: string }>;
   routes: Route[];
   collection: Collection;
   client: ClientBundle;
@@ -43,7 +44,10 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     count++;
   }
   for (const file of output.client.files) write(file.outFile, file.contents);
-  for (const page of output.pages) write(page.outFile, page.html);
+  for (const page of output.pages) {
+    if (page.html === undefined) count++;
+    else write(page.outFile, page.html);
+  }
   for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
   for (const file of buildSearchIndex(output.routes, config.search)) write(file.outFile, file.content);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { removeInBackground } from './remove-later.js';
 
 export interface Writer {
+  /** A folder on disk the output may also be written to directly (page rendering does). */
+  readonly directory?: string;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
 }
@@ -34,6 +36,10 @@ export class StagedDiskWriter implements Writer {
     removeLeftovers(outDir);
     this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
     mkdirSync(this.stagingDir, { recursive: true });
+  }
+
+  get directory(): string {
+    return this.stagingDir;
   }
 
   write(relativePath: string, content: string | Uint8Array): void {
