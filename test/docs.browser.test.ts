@@ -163,3 +163,18 @@ test('the sidebar scrolls to show the current page', async (t) => {
   t.true((linkRect?.y ?? 0) >= (boxRect?.y ?? 0) && (linkRect?.y ?? 0) + (linkRect?.height ?? 0) <= (boxRect?.y ?? 0) + (boxRect?.height ?? 0));
   await close(page);
 });
+
+test('the menu shows the page\'s one sidebar, and a category opened there is open in the column on a wider screen', async (t) => {
+  const page = await open('/docs/intro', { viewport: { width: 375, height: 800 } });
+  t.is(await page.locator('nav.sidebar').count(), 1, 'the page carries the sidebar once');
+  await page.locator('[data-menu-toggle]').click();
+  const menu = page.locator('.nav-drawer').getByRole('navigation', { name: 'Docs menu' });
+  await menu.locator('summary', { hasText: 'Closed' }).locator('.sidebar-caret').click();
+  t.true(await menu.getByRole('link', { name: 'Closed one' }).isVisible());
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const column = page.locator('.docs-sidebar').getByRole('navigation', { name: 'Docs' });
+  t.true(await column.getByRole('link', { name: 'Closed one' }).isVisible(), 'back in the column, still open');
+  t.is(await page.locator('nav.sidebar').count(), 1);
+  await close(page);
+});

@@ -1,7 +1,7 @@
 // End to end: the build checks the final HTML of every page for broken links and anchors,
 // names where each was written, and onBrokenLinks / onBrokenAnchors / onDuplicateRoutes decide.
 import test from 'ava';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
@@ -26,6 +26,8 @@ test('a missing page and a missing image fail the build with file and line, all 
   t.regex(result.stderr, /hint: nothing is built at \/docs\/old-page/);
   t.regex(result.stderr, /build failed: 3 errors/);
   t.deepEqual(await snapshot(path.join(root, 'dist')), before);
+  // Pages were written to a staging folder as they were rendered: the failed check threw it away.
+  t.deepEqual(readdirSync(root).filter((name) => name.startsWith('dist.staging-')), []);
 });
 
 test('a missing anchor warns by default, with a near miss, and fails with onBrokenAnchors: throw', async (t) => {

@@ -1,5 +1,6 @@
-// The build's link check: after rendering and before writing, the final HTML of every page
-// is checked against every file the build will write; `onBrokenLinks` and `onBrokenAnchors`
+// The build's link check: after rendering and before the output is swapped in, the links and
+// anchors of every page's final HTML (taken as each page was rendered) are checked against
+// every file the build will write; `onBrokenLinks` and `onBrokenAnchors`
 // decide what a broken one is (an error stops the build and the previous output stays).
 import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { ContentFiles } from '../content/read.js';
 import type { GardenError, Severity } from '../diagnostics/error.js';
 import type { Route } from '../routes/route.js';
 import { toSitePath } from '../routes/paths.js';
+import type { RenderedPage } from '../render/page-output.js';
 import type { AssetRegistry } from '../write/assets.js';
 import { listBuildFiles } from './build-files.js';
 import { configLinks } from './config-links.js';
@@ -26,7 +28,7 @@ export interface BuildLinkInput {
   files: ContentFiles;
   collection: Collection;
   routes: Route[];
-  pages: Array<{ outFile: string; html: string }>;
+  pages: RenderedPage[];
   client: ClientBundle;
   assets: AssetRegistry;
 }
@@ -35,7 +37,7 @@ export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenErro
   const severities = { link: severityOf(input.config.onBrokenLinks), anchor: severityOf(input.config.onBrokenAnchors) };
   if (!severities.link && !severities.anchor) return [];
   const urlByFile = new Map(input.routes.map((route) => [route.outFile, route.url]));
-  const pages = input.pages.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, html: page.html }));
+  const pages = input.pages.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
   const options = {
     baseUrl: input.config.baseUrl,
     siteUrl: input.config.url,

@@ -2,11 +2,11 @@
 // target page, with the build's own checker over the HTML on disk. (linkinator checks a
 // page's fragments only if it saw them before fetching that page, so it misses some.)
 import type { BrokenLink, CrawlOptions } from './crawl.js';
-import { checkLinks } from './links.js';
+import { checkLinks, linkedPage } from './links.js';
 import type { BuiltSite } from './read-site.js';
 
 export function checkAnchors(site: BuiltSite, options: Pick<CrawlOptions, 'baseUrl' | 'siteUrl' | 'skip'>): BrokenLink[] {
-  const findings = checkLinks(site.pages, site.files, {
+  const findings = checkLinks(site.pages.map(linkedPage), site.files, {
     baseUrl: options.baseUrl,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     trailingSlash: false,

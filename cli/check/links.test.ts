@@ -1,13 +1,13 @@
 import test from 'ava';
-import { checkLinks, type LinkCheckOptions, type PageHtml } from './links.js';
+import { checkLinks, linkedPage, type LinkCheckOptions, type LinkedPage } from './links.js';
 
 const OPTIONS: LinkCheckOptions = { baseUrl: '/', trailingSlash: false, skip: [], checkLinks: true, checkAnchors: true };
 
-function page(url: string, outFile: string, body: string): PageHtml {
-  return { url, outFile, html: `<!doctype html>\n<html><head><link rel="stylesheet" href="/assets/main-Q2W3E4R5.css"></head><body>${body}</body></html>` };
+function page(url: string, outFile: string, body: string): LinkedPage {
+  return linkedPage({ url, outFile, html: `<!doctype html>\n<html><head><link rel="stylesheet" href="/assets/main-Q2W3E4R5.css"></head><body>${body}</body></html>` });
 }
 
-const SITE: PageHtml[] = [
+const SITE: LinkedPage[] = [
   page('/', 'index.html', '<a href="/docs/intro">Docs</a>'),
   page('/docs/intro', 'docs/intro.html', '<h2 id="beds">Beds</h2><a name="legacy"></a><nav><a href="#beds">Beds</a></nav>'),
   page('/news', 'news.html', '<a href="/news/page/2">Older</a>'),

@@ -1,9 +1,10 @@
 // The link check over the final HTML: every internal href, src and srcset of every page must
 // lead to a page or file of the build, and every #fragment to an anchor on its target page.
-// Pure: pages and file names in, findings out.
+// Pure: pages' links and anchors (page-links.ts) and file names in, findings out.
 import { closestMatch } from '../content/suggest.js';
+import { scanPageLinks, type PageLinks } from './page-links.js';
 import { resolveHref } from './resolve-href.js';
-import { scanHtml, tagAt, type LinkAttribute } from './scan-html.js';
+import type { LinkAttribute } from './scan-html.js';
 import { SiteFiles } from './site-files.js';
 
 export interface PageHtml {
@@ -11,6 +12,12 @@ export interface PageHtml {
   url: string;
   outFile: string;
   html: string;
+}
+
+/** A page as the check sees it: where it is, and what scanPageLinks found in its HTML. */
+export interface LinkedPage extends PageLinks {
+  url: string;
+  outFile: string;
 }
 
 export interface LinkCheckOptions {
@@ -40,11 +47,15 @@ export interface LinkFinding {
   suggestion: string | undefined;
 }
 
+/** A page read whole (from disk, say), scanned for the check. */
+export function linkedPage(page: PageHtml): LinkedPage {
+  return { url: page.url, outFile: page.outFile, ...scanPageLinks(page.html) };
+}
+
 type Resolution = { file: string | undefined; path: string; fragment: string | undefined } | undefined;
 
-export function checkLinks(pages: readonly PageHtml[], otherFiles: Iterable<string>, options: LinkCheckOptions): LinkFinding[] {
-  const scanned = pages.map((page) => scanHtml(page.html));
-  const anchors = new Map(pages.map((page, index) => [page.outFile, scanned[index]?.anchors ?? new Set<string>()]));
+export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<string>, options: LinkCheckOptions): LinkFinding[] {
+  const anchors = new Map(pages.map((page) => [page.outFile, new Set(page.anchors)]));
   const files = new SiteFiles([...pages.map((page) => page.outFile), ...otherFiles]);
   // Site-root links resolve the same from every page: resolve each once.
   const rooted = new Map<string, Resolution>();
@@ -58,26 +69,23 @@ export function checkLinks(pages: readonly PageHtml[], otherFiles: Iterable<stri
   };
   const findings: LinkFinding[] = [];
   const suggest = suggester(files);
-  pages.forEach((page, index) => {
+  for (const page of pages) {
     const pageUrl = servedUrl(page.url, options);
-    const seen = new Set<string>();
-    for (const link of scanned[index]?.links ?? []) {
-      if (seen.has(link.value)) continue;
-      seen.add(link.value);
+    for (const link of page.links) {
       if (options.skip.some((pattern) => pattern.test(link.value))) continue;
       const resolved = resolve(link.value, pageUrl);
       if (!resolved) continue;
       const base = { page: page.url, href: link.value, attribute: link.attribute, target: resolved.path, fragment: resolved.fragment };
       if (resolved.file === undefined) {
-        if (options.checkLinks) findings.push({ ...base, kind: 'link', tag: tagAt(page.html, link.offset), suggestion: suggest(resolved.path) });
+        if (options.checkLinks) findings.push({ ...base, kind: 'link', tag: link.tag, suggestion: suggest(resolved.path) });
         continue;
       }
       const targetAnchors = anchors.get(resolved.file);
       const fragment = resolved.fragment;
       if (!options.checkAnchors || !targetAnchors || !fragment || targetAnchors.has(fragment) || implicitFragment(fragment)) continue;
-      findings.push({ ...base, kind: 'anchor', tag: tagAt(page.html, link.offset), suggestion: closestMatch(fragment, [...targetAnchors]) });
+      findings.push({ ...base, kind: 'anchor', tag: link.tag, suggestion: closestMatch(fragment, [...targetAnchors]) });
     }
-  });
+  }
   return findings;
 }
 

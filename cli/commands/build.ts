@@ -1,5 +1,6 @@
 // The whole build, read top to bottom: config → content → markdown → routes → render →
-// link check → write (the middle three in render/render-site.ts). `serve --watch` calls the
+// link check → write (the middle three in render/render-site.ts; pages reach the staging
+// folder as they are rendered, the output is swapped in at the end). `serve --watch` calls the
 // same function.
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -54,17 +55,18 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const collection = await collectContent(files, config, siteRoot, lastUpdated);
   const warnings = throwIfErrors(collection.problems);
 
-  progress('rendering markdown');
-  const workers = options.workers ?? workersFromEnvironment();
-  const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress });
-  warnings.push(...renderWarnings);
-
-  progress('checking links');
-  warnings.push(...throwIfErrors(await checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
-
-  progress('writing');
+  // Pages go to the staging folder as they are rendered; a failure later on throws it away.
   const writer = options.writer ?? new StagedDiskWriter(outDir);
   try {
+    progress('rendering markdown');
+    const workers = options.workers ?? workersFromEnvironment();
+    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress, writeTo: writer.directory });
+    warnings.push(...renderWarnings);
+
+    progress('checking links');
+    warnings.push(...throwIfErrors(await checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
+
+    progress('writing');
     const fileCount = await writeSite({ writer, siteRoot, config, pages, routes, collection, client, assets });
     if (writer instanceof StagedDiskWriter) writer.commit();
     return { pages: pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - started };

@@ -10,6 +10,7 @@ import type { MarkdownOptions, MarkdownRenderer } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { AssetManifest } from './document.js';
 import { renderMarkdownJob, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
+import type { RenderedPage } from './page-output.js';
 import type { RenderContext } from './render-route.js';
 import type { LoadedTheme } from './theme.js';
 
@@ -32,6 +33,8 @@ export interface PageSetup extends ThemeSource {
   config: SiteConfig;
   assets: AssetManifest;
   headLinks: RenderContext['headLinks'];
+  /** The staging folder pages are written to as they are rendered; none: pages come back with their HTML. */
+  writeTo: string | undefined;
 }
 
 export interface HighlightSetup {
@@ -47,8 +50,8 @@ export interface StageExecutor {
    * fences inside a markdown block) highlight what is loaded, so a smaller set could change a block.
    */
   highlight(blocks: FenceRequest[], options: HighlightSetup): Promise<Map<string, string>>;
-  /** One HTML document per route, in order. */
-  renderPages(routes: Route[], setup: PageSetup, theme: LoadedTheme): Promise<string[]>;
+  /** One page per route, in order: written out (see PageSetup.writeTo) and scanned for links. */
+  renderPages(routes: Route[], setup: PageSetup, theme: LoadedTheme): Promise<RenderedPage[]>;
   close(): Promise<void>;
 }
 
@@ -73,11 +76,11 @@ export class InProcessExecutor implements StageExecutor {
     return highlightBlocks(blocks, setup);
   }
 
-  async renderPages(routes: Route[], setup: PageSetup, theme: LoadedTheme): Promise<string[]> {
+  async renderPages(routes: Route[], setup: PageSetup, theme: LoadedTheme): Promise<RenderedPage[]> {
     // React's server renderer is loaded by whichever thread renders pages, and only then.
-    const { renderRoute } = await import('./render-route.js');
+    const { renderPage } = await import('./page-output.js');
     const context: RenderContext = { config: setup.config, theme, assets: setup.assets, headLinks: setup.headLinks };
-    return routes.map((route) => renderRoute(route, context));
+    return routes.map((route) => renderPage(route, context, setup.writeTo));
   }
 
   async close(): Promise<void> {}

@@ -15,6 +15,7 @@ import type { Route } from '../routes/route.js';
 import { AssetRegistry } from '../write/assets.js';
 import { Executors, type WorkersSetting } from './executors.js';
 import { renderMarkdown } from './markdown-stage.js';
+import type { RenderedPage } from './page-output.js';
 import { loadTheme } from './theme.js';
 
 export interface SiteInput {
@@ -25,12 +26,15 @@ export interface SiteInput {
   cache: Promise<BuildCache>;
   workers: WorkersSetting;
   progress: (stage: string) => void;
+  /** The staging folder pages go to as they are rendered (none: their HTML is kept, for a writer in memory). */
+  writeTo: string | undefined;
 }
 
 export interface RenderedSite {
   routes: Route[];
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
-  pages: Array<{ outFile: string; html: string }>;
+  /** Every page's links and anchors, and its HTML when it was not written yet. */
+  pages: RenderedPage[];
   client: ClientBundle;
   assets: AssetRegistry;
   warnings: GardenError[];
@@ -59,9 +63,8 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
     input.progress('rendering pages');
     const { routes, problems, headLinks } = buildRoutes(collection, files.pageComponents, config);
     warnings.push(...throwIfErrors(problems));
-    const setup = { ...themeSource, config, assets: client.manifest, headLinks };
-    const html = await executors.for('pages', routes.length).renderPages(routes, setup, theme);
-    const pages = routes.map((route, index) => ({ outFile: route.outFile, html: html[index] as string }));
+    const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo };
+    const pages = await executors.for('pages', routes.length).renderPages(routes, setup, theme);
     return { routes, headLinks, pages, client, assets, warnings };
   } finally {
     await executors.close();

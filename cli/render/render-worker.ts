@@ -15,7 +15,7 @@ type Message = WorkerRequest & { id: number };
 let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => string | undefined } | undefined;
 let highlighter: { key: string; created: Promise<CodeHighlighter> } | undefined;
 let theme: Promise<LoadedTheme> | undefined;
-let pages: Promise<RenderContext> | undefined;
+let pages: Promise<{ context: RenderContext; writeTo: string | undefined }> | undefined;
 
 async function handle(message: Message): Promise<unknown> {
   switch (message.type) {
@@ -47,16 +47,16 @@ async function handle(message: Message): Promise<unknown> {
       theme.catch(() => {}); // reported by the pages tasks that wait for it
       return null;
     case 'setup-pages': {
-      const { config, assets, headLinks } = message.setup;
-      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ config, theme: loaded, assets, headLinks }));
+      const { config, assets, headLinks, writeTo } = message.setup;
+      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ context: { config, theme: loaded, assets, headLinks }, writeTo }));
       await pages;
       return null;
     }
     case 'pages': {
       if (!pages) throw new Error('pages task before setup');
-      const { renderRoute } = await import('./render-route.js');
-      const context = await pages;
-      return message.routes.map((route) => renderRoute(route, context));
+      const { renderPage } = await import('./page-output.js');
+      const { context, writeTo } = await pages;
+      return message.routes.map((route) => renderPage(route, context, writeTo));
     }
   }
 }
@@ -69,7 +69,7 @@ function highlighterFor(setup: HighlightSetup): Promise<CodeHighlighter> {
 }
 
 async function loadWorkerTheme(source: ThemeSource): Promise<LoadedTheme> {
-  const [{ loadTheme }] = await Promise.all([import('./theme.js'), import('./render-route.js')]);
+  const [{ loadTheme }] = await Promise.all([import('./theme.js'), import('./page-output.js')]);
   return loadTheme(source.siteRoot, source.templatesDir, source.pageFiles);
 }
 

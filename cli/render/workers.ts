@@ -9,6 +9,7 @@ import type { MarkdownOptions } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSource } from './executor.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import type { RenderedPage } from './page-output.js';
 import { fromPlainFailure, type PlainFailure } from './transfer.js';
 import { chunk, LanguageQueue } from './work-shares.js';
 
@@ -90,12 +91,12 @@ export class WorkerPool implements StageExecutor {
     this.themeLoading.catch(() => {}); // reported by renderPages, which waits for it
   }
 
-  async renderPages(routes: Route[], setup: PageSetup): Promise<string[]> {
+  async renderPages(routes: Route[], setup: PageSetup): Promise<RenderedPage[]> {
     this.preloadTheme(setup);
     await this.themeLoading;
     this.pagesReady ??= this.broadcast({ type: 'setup-pages', setup });
     await this.pagesReady;
-    const chunks = await Promise.all(chunk(routes, PAGES_CHUNK).map((part) => this.run({ type: 'pages', routes: part }) as Promise<string[]>));
+    const chunks = await Promise.all(chunk(routes, PAGES_CHUNK).map((part) => this.run({ type: 'pages', routes: part }) as Promise<RenderedPage[]>));
     return chunks.flat();
   }
 

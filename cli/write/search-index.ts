@@ -8,57 +8,22 @@
 // results, so the first search costs a few KB whether the site has 50 pages or 10,000.
 // Scores are computed here (BM25 with field weights), so the browser only adds numbers.
 import { createHash } from 'node:crypto';
-import type { SiteConfig } from '../config/schema.js';
-import type { Route } from '../routes/route.js';
-import { indexTerms, SECTIONS_PER_PAGE, shardFileName, shardOf, type SearchChunk, type SearchManifest, type SearchShard } from './search-terms.js';
-import { extractSections, type TextSection } from './search-text.js';
-import { globToRegExp } from './sitemap.js';
+import type { SearchablePage } from './search-pages.js';
+import { SECTIONS_PER_PAGE, shardFileName, shardOf, type SearchChunk, type SearchManifest, type SearchShard } from './search-terms.js';
 
 const SEARCH_DIR = 'search';
 /** Pages per text chunk: results fetch only the chunks of the pages they show. */
 const PAGES_PER_CHUNK = 2;
 /** A term keeps only its best sections: enough for a results list, and shards stay small. */
 const MAX_POSTINGS = 100;
-/** Stored text per section (snippets come from it; the whole text is indexed). */
-const MAX_TEXT = 1000;
-const WEIGHT = { title: 5, titleElsewhere: 1, heading: 3, text: 1 };
 
-interface IndexedPage { url: string; title: string; sections: TextSection[] }
-
-/** The pages the index covers: markdown pages by section, React pages by title and description. */
-function searchablePages(routes: Route[], exclude: string[]): IndexedPage[] {
-  const excluded = exclude.map(globToRegExp);
-  const pages: IndexedPage[] = [];
-  for (const route of routes) {
-    if (route.meta.noindex || excluded.some((pattern) => pattern.test(route.url))) continue;
-    const intro = (text: string | undefined): TextSection[] => [{ anchor: '', heading: '', text: text ?? '' }];
-    if (route.template === 'doc') pages.push({ url: route.url, title: route.props.doc.title, sections: extractSections(route.props.doc.html) });
-    else if (route.template === 'newsPost' && !route.props.post.unlisted) pages.push({ url: route.url, title: route.props.post.title, sections: extractSections(route.props.post.html) });
-    else if (route.template === 'page') pages.push({ url: route.url, title: route.props.page.title, sections: extractSections(route.props.page.html) });
-    else if (route.template === 'component') pages.push({ url: route.url, title: route.meta.title, sections: intro(route.meta.description) });
-  }
-  return pages;
-}
-
-/** The index files, to be written under the output folder. */
-export function buildSearchIndex(routes: Route[], config: SiteConfig['search']): Array<{ outFile: string; content: string }> {
-  if (!config.enabled) return [];
-  const pages = searchablePages(routes, config.exclude).map((page) => ({ ...page, sections: capSections(page.sections) }));
+/** The index files, to be written under the output folder, from the pages' shares (search-pages.ts), in route order. */
+export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Array<{ outFile: string; content: string }> {
+  if (!enabled) return [];
   // Weighted term counts per section, keyed by section id.
-  const counts = new Map<number, Map<string, number>>();
-  pages.forEach((page, pageIndex) => {
-    page.sections.forEach((section, n) => {
-      const weights = new Map<string, number>();
-      const add = (text: string, weight: number): void => {
-        for (const term of indexTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
-      };
-      add(page.title, n === 0 ? WEIGHT.title : WEIGHT.titleElsewhere);
-      add(section.heading, WEIGHT.heading);
-      add(section.text, WEIGHT.text);
-      counts.set(pageIndex * SECTIONS_PER_PAGE + n, weights);
-    });
-  });
-  const lengths = new Map([...counts].map(([id, weights]) => [id, [...weights.values()].reduce((sum, value) => sum + value, 0)]));
+  const counts = new Map<number, Array<[string, number]>>();
+  pages.forEach((page, pageIndex) => page.weights.forEach((weights, n) => counts.set(pageIndex * SECTIONS_PER_PAGE + n, weights)));
+  const lengths = new Map([...counts].map(([id, weights]) => [id, weights.reduce((sum, [, value]) => sum + value, 0)]));
   const averageLength = [...lengths.values()].reduce((sum, value) => sum + value, 0) / Math.max(1, lengths.size);
   const postings = new Map<string, Array<[number, number]>>();
   for (const [id, weights] of counts) {
@@ -83,7 +48,7 @@ export function buildSearchIndex(routes: Route[], config: SiteConfig['search']):
   }
   const files: Array<{ outFile: string; content: string }> = [];
   for (let start = 0; start < pages.length; start += PAGES_PER_CHUNK) {
-    const chunk: SearchChunk = pages.slice(start, start + PAGES_PER_CHUNK).map((page) => [page.url, page.title, page.sections.map((section) => [section.anchor, section.heading, section.text.slice(0, MAX_TEXT)])]);
+    const chunk: SearchChunk = pages.slice(start, start + PAGES_PER_CHUNK).map((page) => [page.url, page.title, page.sections]);
     files.push({ outFile: `${SEARCH_DIR}/d/${start / PAGES_PER_CHUNK}.json`, content: JSON.stringify(chunk) });
   }
   const keys = [...shards.keys()].sort();
@@ -93,13 +58,4 @@ export function buildSearchIndex(routes: Route[], config: SiteConfig['search']):
   const manifest: SearchManifest = { version: 1, build: build.digest('hex').slice(0, 10), pagesPerChunk: PAGES_PER_CHUNK, shards: keys };
   files.push({ outFile: `${SEARCH_DIR}/manifest.json`, content: JSON.stringify(manifest) });
   return files;
-}
-
-/** At most SECTIONS_PER_PAGE sections (the rest joins the last), and at least one, so every page can be found by its title. */
-function capSections(sections: TextSection[]): TextSection[] {
-  if (sections.length === 0) return [{ anchor: '', heading: '', text: '' }];
-  if (sections.length <= SECTIONS_PER_PAGE) return sections;
-  const kept = sections.slice(0, SECTIONS_PER_PAGE - 1);
-  const rest = sections.slice(SECTIONS_PER_PAGE - 1);
-  return [...kept, { ...(rest[0] as TextSection), text: rest.map((section) => `${section.heading} ${section.text}`).join(' ') }];
 }

@@ -9,6 +9,7 @@ import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import { renderFeeds } from './feeds.js';
 import { buildSearchIndex } from './search-index.js';
+import type { SearchablePage } from './search-pages.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { Writer } from './writer.js';
 
@@ -16,7 +17,8 @@ export interface SiteOutput {
   writer: Writer;
   siteRoot: string;
   config: SiteConfig;
-  pages: Array<{ outFile: string; html: string }>;
+  /** Pages with their HTML still to write (the others were written as they were rendered), and their search index shares. */
+  pages: Array<{ outFile: string; html?: string; search?: SearchablePage }>;
   routes: Route[];
   collection: Collection;
   client: ClientBundle;
@@ -43,10 +45,13 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     count++;
   }
   for (const file of output.client.files) write(file.outFile, file.contents);
-  for (const page of output.pages) write(page.outFile, page.html);
+  for (const page of output.pages) {
+    if (page.html === undefined) count++;
+    else write(page.outFile, page.html);
+  }
   for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
-  for (const file of buildSearchIndex(output.routes, config.search)) write(file.outFile, file.content);
+  for (const file of buildSearchIndex(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   return count;
 }

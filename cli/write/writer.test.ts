@@ -13,7 +13,13 @@ function outDirWithPrevious(): string {
   return out;
 }
 
-test('nothing reaches the output folder until commit, then it is replaced whole', (t) => {
+/** The folder's entries once the background deletion of old outputs is done (or 10 s have passed). */
+async function entriesOnceDeleted(parent: string): Promise<string[]> {
+  for (let waited = 0; waited < 10_000 && readdirSync(parent).length > 1; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  return readdirSync(parent);
+}
+
+test('nothing reaches the output folder until commit, then it is replaced whole', async (t) => {
   const out = outDirWithPrevious();
   const writer = new StagedDiskWriter(out);
   writer.write('index.html', 'new home');
@@ -23,7 +29,7 @@ test('nothing reaches the output folder until commit, then it is replaced whole'
   t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'new home');
   t.true(existsSync(path.join(out, 'docs/new.html')));
   t.false(existsSync(path.join(out, 'docs/old.html')), 'files of the previous build are gone');
-  t.deepEqual(readdirSync(path.dirname(out)), ['dist'], 'no staging or previous folders are left behind');
+  t.deepEqual(await entriesOnceDeleted(path.dirname(out)), ['dist'], 'no staging or previous folders are left behind');
 });
 
 test('an aborted build leaves the previous output exactly as it was', (t) => {
@@ -36,11 +42,12 @@ test('an aborted build leaves the previous output exactly as it was', (t) => {
   t.deepEqual(readdirSync(path.dirname(out)), ['dist']);
 });
 
-test('leftovers of a killed build are cleaned up by the next one', (t) => {
+test('leftovers of a killed build are cleaned up by the next one', async (t) => {
   const out = outDirWithPrevious();
   mkdirSync(`${out}.staging-999-abc`);
-  mkdirSync(`${out}.previous-999-abc`);
+  mkdirSync(`${out}.previous-999-abc/docs`, { recursive: true });
+  writeFileSync(`${out}.previous-999-abc/docs/old.html`, 'older doc');
   const writer = new StagedDiskWriter(out);
   writer.commit();
-  t.deepEqual(readdirSync(path.dirname(out)), ['dist']);
+  t.deepEqual(await entriesOnceDeleted(path.dirname(out)), ['dist']);
 });

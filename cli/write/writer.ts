@@ -3,8 +3,11 @@
 // previous output whole. The memory writer keeps files in a Map for tests.
 import { mkdirSync, renameSync, rmSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { removeInBackground } from './remove-later.js';
 
 export interface Writer {
+  /** A folder on disk the output may also be written to directly (page rendering does). */
+  readonly directory?: string;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
 }
@@ -35,6 +38,10 @@ export class StagedDiskWriter implements Writer {
     mkdirSync(this.stagingDir, { recursive: true });
   }
 
+  get directory(): string {
+    return this.stagingDir;
+  }
+
   write(relativePath: string, content: string | Uint8Array): void {
     const target = this.target(relativePath);
     writeFileSync(target, content);
@@ -44,7 +51,7 @@ export class StagedDiskWriter implements Writer {
     copyFileSync(absoluteSource, this.target(relativePath));
   }
 
-  /** Swaps the staged output in: the old output is moved aside, then removed. */
+  /** Swaps the staged output in: the old output is moved aside, then removed in the background. */
   commit(): void {
     const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
     const hadPrevious = existsSync(this.outDir);
@@ -55,7 +62,7 @@ export class StagedDiskWriter implements Writer {
       if (hadPrevious) renameSync(previous, this.outDir);
       throw error;
     }
-    if (hadPrevious) rmSync(previous, { recursive: true, force: true });
+    if (hadPrevious) removeInBackground([previous]);
   }
 
   /** Throws the staged output away; the previous output is untouched. */
@@ -74,13 +81,10 @@ export class StagedDiskWriter implements Writer {
   }
 }
 
-/** Staging and previous folders of builds that were killed mid-way. */
+/** Staging folders of builds that were killed mid-way, and previous outputs not yet deleted. */
 function removeLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
   const prefix = path.basename(outDir);
-  for (const name of readdirSync(parent)) {
-    if (name.startsWith(`${prefix}.staging-`) || name.startsWith(`${prefix}.previous-`)) {
-      rmSync(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
+  const leftovers = readdirSync(parent).filter((name) => name.startsWith(`${prefix}.staging-`) || name.startsWith(`${prefix}.previous-`));
+  removeInBackground(leftovers.map((name) => path.join(parent, name)));
 }

@@ -2,6 +2,7 @@
 // button. Escape, the close button, a link or a click on the backdrop close it; Tab cycles
 // inside it; the page does not scroll behind it. On docs pages it opens on the docs menu.
 import { ATTR } from '../shared/attributes.js';
+import { lendSidebar } from './drawer-sidebar.js';
 
 const DESKTOP = '(min-width: 997px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -25,10 +26,12 @@ function showPanel(dialog: HTMLDialogElement, name: string): void {
 function open(): void {
   const dialog = drawer();
   if (!dialog || dialog.open) return;
+  const giveBack = lendSidebar(dialog);
   dialog.showModal();
   document.documentElement.classList.add('drawer-open');
   menuButton()?.setAttribute('aria-expanded', 'true');
   dialog.addEventListener('close', () => {
+    giveBack();
     document.documentElement.classList.remove('drawer-open');
     const button = menuButton();
     button?.setAttribute('aria-expanded', 'false');

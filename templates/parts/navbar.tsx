@@ -1,7 +1,6 @@
 import type { SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
-import { Sidebar } from './sidebar.js';
 import { withBase } from './with-base.js';
 
 type NavItem = SiteProps['navbar']['items'][number];
@@ -67,7 +66,8 @@ export function Navbar({ site, sidebar }: { site: SiteProps; sidebar?: SidebarIt
 
 /**
  * The menu below 996 px: a modal <dialog>, so the page behind it is inert while it is open.
- * On docs pages it opens on the docs sidebar (the secondary menu), one step from the main menu.
+ * On docs pages it opens on the docs sidebar (the secondary menu), one step from the main menu;
+ * the script lends it the page's sidebar, so the HTML carries the sidebar once.
  */
 function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | undefined }) {
   const { navbar } = site;
@@ -83,7 +83,7 @@ function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | u
         {sidebar ? (
           <div className="nav-drawer-section" {...{ [ATTR.menuPanel]: 'secondary' }}>
             <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'primary' }}>← Back to main menu</button>
-            <Sidebar items={sidebar} current={site.currentRoute} label="Docs menu" />
+            {/* The page's one sidebar moves in here while the drawer is open (client/drawer-sidebar.ts). */}
           </div>
         ) : null}
         <div className="nav-drawer-section" hidden={Boolean(sidebar)} {...{ [ATTR.menuPanel]: 'primary' }}>

@@ -1,0 +1,58 @@
+// The docs sidebar as an HTML string. Every docs page carries its whole sidebar (hundreds of
+// links on a large site), and drawing it through React cost most of a page's render time; this
+// writes the same markup React wrote, in one pass over the items per page, with the current
+// page and the categories above it found on the way (never a search per category).
+import type { SidebarItem } from 'garden-site';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const SPECIAL = /[&<>"']/;
+
+/** Escapes text and attribute values as React's server renderer does, so the bytes match. */
+function escape(text: string): string {
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char) : text;
+}
+
+function link(label: string, href: string, current: string, external: boolean): string {
+  const active = href === current;
+  const attributes = `class="sidebar-link${active ? ' active' : ''}" href="${escape(href)}"${active ? ' aria-current="page"' : ''}`;
+  return `<a ${attributes}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escape(label)}</a>`;
+}
+
+interface Drawn {
+  html: string;
+  /** The current page is this item or lies inside it. */
+  holdsCurrent: boolean;
+}
+
+function list(items: SidebarItem[], current: string): Drawn {
+  let html = '<ul class="sidebar-list">';
+  let holdsCurrent = false;
+  for (const item of items) {
+    const drawn = item.type === 'category' ? category(item, current) : { html: link(item.label, item.href, current, item.type === 'link' && /^https?:/.test(item.href)), holdsCurrent: item.href === current };
+    holdsCurrent ||= drawn.holdsCurrent;
+    html += `<li class="sidebar-item sidebar-item-${item.type}">${drawn.html}</li>`;
+  }
+  return { html: html + '</ul>', holdsCurrent };
+}
+
+/**
+ * A collapsible category is a native <details>, so it opens and closes without JavaScript.
+ * The current page's categories are open, categories open by default stay open, and nothing
+ * closes another: each reader decides what stays open.
+ */
+function category(item: Category, current: string): Drawn {
+  const children = list(item.items, current);
+  const holdsCurrent = item.href === current || children.holdsCurrent;
+  const label = item.href ? link(item.label, item.href, current, false) : `<span class="sidebar-category-label">${escape(item.label)}</span>`;
+  if (!item.collapsible) return { html: `<div class="sidebar-category-heading">${label}</div>${children.html}`, holdsCurrent };
+  const open = !item.collapsed || holdsCurrent;
+  const summary = `<summary class="sidebar-category-heading">${label}<span class="sidebar-caret" aria-hidden="true"></span></summary>`;
+  return { html: `<details class="sidebar-category"${open ? ' open=""' : ''}>${summary}${children.html}</details>`, holdsCurrent };
+}
+
+/** The sidebar's list, with `current` marked `aria-current` and the categories above it open. */
+export function drawSidebarList(items: SidebarItem[], current: string): string {
+  return list(items, current).html;
+}
