@@ -200,3 +200,19 @@ test('Docusaurus doc front matter: hide_title, pagination_next/prev, displayed_s
   t.false(page('/docs/secret').includes('class="docs-sidebar"'), 'displayed_sidebar: null shows none');
   t.regex(page('/docs/secret'), /href="\/docs\/crops\/tomatoes"[^>]*>[\s\S]*?Tomatoes/);
 });
+
+test('toc_min/max_heading_level choose the TOC levels per page: a doc deeper than the site, a post and a page shallower', async (t) => {
+  const body = '## Beds\n\n### Raised beds\n\n#### Deep soil\n\nText.\n';
+  const site = makeSite({
+    ...MINIMAL_SITE,
+    'content/docs/deep.md': `---\ntitle: Deep\ntoc_max_heading_level: 4\n---\n\n${body}`,
+    'content/news/2025-04-01-shallow.md': `---\ntitle: Shallow post\nauthors: [ruth]\ntoc_max_heading_level: 2\n---\n\n${body}`,
+    'content/pages/shallow.md': `---\ntitle: Shallow page\ntoc_max_heading_level: 2\n---\n\n${body}`,
+  });
+  const result = await runCli(['build'], site);
+  t.is(result.code, 0, result.stderr);
+  const tocOf = (file: string): string[] => anchors(element(read(site, file), /<nav class="toc"/)).map((a) => a.href);
+  t.deepEqual(tocOf('dist/docs/deep.html'), ['#beds', '#raised-beds', '#deep-soil']);
+  t.deepEqual(tocOf('dist/news/2025/04/01/shallow.html'), ['#beds']);
+  t.deepEqual(tocOf('dist/shallow.html'), ['#beds']);
+});

@@ -27,8 +27,8 @@ export async function collectContent(files: ContentFiles, config: SiteConfig, si
   const { docs, problems: docProblems } = collectDocs(files.docs, { routeBasePath: config.docs.routeBasePath, toc: config.docs.toc, lastUpdated });
   const authors = readAuthors(files.newsAuthors, config.news.routeBasePath, problems);
   const tags = readTags(files.newsTags, config.news.routeBasePath, problems);
-  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags });
-  const { pages, problems: pageProblems } = collectPages(files.pages);
+  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc });
+  const { pages, problems: pageProblems } = collectPages(files.pages, config.docs.toc);
   problems.push(...docProblems, ...newsProblems, ...pageProblems);
 
   const categories = new Map<string, CategoryMeta>();

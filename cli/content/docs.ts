@@ -43,13 +43,9 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
       isIndex,
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(isIndex ? path.basename(dirName) || 'Home' : baseName),
-      ...sharedEntryFields(data, parsed),
+      ...sharedEntryFields(data, parsed, options.toc),
       sidebarLabel: data.sidebar_label,
       sidebarPosition: data.sidebar_position,
-      tocLevels: {
-        min: data.toc_min_heading_level ?? options.toc.minLevel,
-        max: data.toc_max_heading_level ?? options.toc.maxLevel,
-      },
       lastUpdated: data.last_update?.date ?? options.lastUpdated?.get(file.absolutePath),
       hideTitle: data.hide_title ?? false,
       overrides: {

@@ -128,10 +128,13 @@ export const PostFrontMatterSchema = z
     return { ...rest, authors: [inline] };
   });
 
-export const PageFrontMatterSchema = z.looseObject({
-  ...common,
-  wrapperClassName: z.string().optional(),
-});
+export const PageFrontMatterSchema = z
+  .looseObject({
+    ...common,
+    ...tocLevels,
+    wrapperClassName: z.string().optional(),
+  })
+  .superRefine(checkTocLevels);
 
 export type DocFrontMatter = z.output<typeof DocFrontMatterSchema>;
 export type PostFrontMatter = z.output<typeof PostFrontMatterSchema>;

@@ -16,9 +16,13 @@ export interface EntryBase {
   /** Built, but kept out of lists, feeds, sitemap and search. */
   unlisted: boolean;
   hideTableOfContents: boolean;
+  /** Heading levels its table of contents shows: front matter `toc_min/max_heading_level`, else the site's. */
+  tocLevels: TocLevels;
   /** Filled in by the markdown stage. */
   rendered?: RenderedMarkdown;
 }
+
+export interface TocLevels { min: number; max: number }
 
 export interface DocEntry extends EntryBase {
   kind: 'doc';
@@ -30,7 +34,6 @@ export interface DocEntry extends EntryBase {
   isIndex: boolean;
   sidebarLabel: string | undefined;
   sidebarPosition: number | undefined;
-  tocLevels: { min: number; max: number };
   /** Git's last commit date, unless front matter `last_update.date` sets it. */
   lastUpdated: Date | undefined;
   /** `hide_title`: the page shows no title heading of its own. */

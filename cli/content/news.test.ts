@@ -12,6 +12,7 @@ const OPTIONS = {
   routeBasePath: 'news',
   authors: new Map([['ruth', RUTH]]),
   tags: new Map<string, Omit<Tag, 'key'>>([['releases', { label: 'Releases', route: '/news/tags/updates', description: 'What changed in the app.' }]]),
+  toc: { minLevel: 2, maxLevel: 3 },
 };
 
 function collect(...files: SourceFile[]) {

@@ -2,7 +2,7 @@
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
 import type { Author, PostEntry, Tag } from './model.js';
-import { sharedEntryFields } from './entry-fields.js';
+import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
 import { parseFrontMatter } from './parse.js';
 import type { SourceFile } from './read.js';
 import { closestMatch } from './suggest.js';
@@ -11,6 +11,7 @@ export interface NewsOptions {
   routeBasePath: string;
   authors: ReadonlyMap<string, Author>;
   tags: ReadonlyMap<string, Omit<Tag, 'key'>>;
+  toc: TocDefaults;
 }
 
 /** `2025-03-01-spring.md` or `2025-03-01-spring/index.md`, at any depth. */
@@ -49,7 +50,7 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
       source: file,
       route: postRoute(options.routeBasePath, data.slug, named, slug),
       title: data.title ?? slug.split('/').pop() ?? slug,
-      ...sharedEntryFields(data, parsed),
+      ...sharedEntryFields(data, parsed, options.toc),
       date,
       slug,
       authors: resolveAuthors(data.authors ?? [], options, file, parsed.fieldLine('authors'), problems),

@@ -3,7 +3,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import { firstHeading, humanize } from './docs.js';
 import type { PageEntry } from './model.js';
-import { sharedEntryFields } from './entry-fields.js';
+import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
 import { parseFrontMatter } from './parse.js';
 import type { SourceFile } from './read.js';
 
@@ -13,7 +13,7 @@ export function pageRoute(collectionPath: string): string {
   return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
 }
 
-export function collectPages(files: SourceFile[]): { pages: PageEntry[]; problems: GardenError[] } {
+export function collectPages(files: SourceFile[], toc: TocDefaults): { pages: PageEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
   const pages = files.map((file): PageEntry => {
     const parsed = parseFrontMatter(file.text, file.sourcePath, 'page');
@@ -25,7 +25,7 @@ export function collectPages(files: SourceFile[]): { pages: PageEntry[]; problem
       source: file,
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(route.split('/').pop() || 'Home'),
-      ...sharedEntryFields(data, parsed),
+      ...sharedEntryFields(data, parsed, toc),
     };
   });
   return { pages, problems };

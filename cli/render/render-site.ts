@@ -12,6 +12,7 @@ import { throwIfErrors, type GardenError } from '../diagnostics/error.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
+import { COLLECTED_TOC_LEVELS } from '../routes/toc-levels.js';
 import { AssetRegistry } from '../write/assets.js';
 import { Executors, type WorkersSetting } from './executors.js';
 import { renderMarkdown } from './markdown-stage.js';
@@ -45,7 +46,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   const languages = new Set(config.markdown.languages);
   for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
-  const markdownOptions = { themes: config.markdown.themes, languages: [...languages], toc: config.docs.toc };
+  const markdownOptions = { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS };
   const themeSource = { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) };
   const executors = new Executors(input.workers);
   executors.preloadTheme(entries.length, themeSource);

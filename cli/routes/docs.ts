@@ -4,6 +4,7 @@ import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars }
 import { joinRoute } from './paths.js';
 import type { DocCategoryProps, DocPageProps, LinkProps } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
+import { tocWithin } from './toc-levels.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { SitePropsFor } from './site-props.js';
 
@@ -73,7 +74,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       title: doc.title,
       showTitle: !doc.hideTitle && rendered?.title === undefined,
       html: rendered?.html ?? '',
-      toc: (rendered?.toc ?? []).filter((item) => item.level >= doc.tocLevels.min && item.level <= doc.tocLevels.max),
+      toc: tocWithin(rendered?.toc, doc.tocLevels),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
       route: doc.route,

@@ -38,6 +38,7 @@ function makePost(n: number, extra: Partial<PostEntry> = {}): PostEntry {
     draft: false,
     unlisted: false,
     hideTableOfContents: false,
+    tocLevels: { min: 2, max: 3 },
     date,
     slug,
     authors: [RUTH],

@@ -5,6 +5,7 @@ import { joinRoute } from './paths.js';
 import type { NewsListProps, PostSummary } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
+import { tocWithin } from './toc-levels.js';
 
 export { summarize } from './news-props.js';
 
@@ -74,7 +75,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
       sourcePath: post.source.sourcePath,
       props: {
         site: siteProps(post.route),
-        post: { ...summary(post), html: rendered?.html ?? '', toc: rendered?.toc ?? [], hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
+        post: { ...summary(post), html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, post.tocLevels), hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
         newer: newer && { label: newer.title, href: newer.route },
         older: older && { label: older.title, href: older.route },
         recent,

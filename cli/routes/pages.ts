@@ -6,6 +6,7 @@ import type { Sidebars } from '../content/sidebars.js';
 import { summarize } from './news.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
+import { tocWithin } from './toc-levels.js';
 
 export interface PageRouteOptions {
   trailingSlash: boolean;
@@ -24,7 +25,7 @@ export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, opt
         title: page.title,
         description: page.description,
         html: page.rendered?.html ?? '',
-        toc: page.rendered?.toc ?? [],
+        toc: tocWithin(page.rendered?.toc, page.tocLevels),
         hideTableOfContents: page.hideTableOfContents,
         route: page.route,
       },

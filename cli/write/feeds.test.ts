@@ -28,6 +28,7 @@ function makePost(n: number, extra: Partial<PostEntry> = {}): PostEntry {
     draft: false,
     unlisted: false,
     hideTableOfContents: false,
+    tocLevels: { min: 2, max: 3 },
     date: new Date(Date.UTC(2025, 0, n)),
     slug,
     authors: [RUTH],
