@@ -45,14 +45,20 @@ function CategoryItem({ item, current }: { item: Category; current: string }) {
       </>
     );
   }
+  // A <summary> is a button: a link inside it would be a control inside a control, which
+  // screen readers cannot reach. So a linked category's link stands before the <details>, and
+  // its summary is the caret alone, named by the hidden label (the stylesheet lays both on one row).
   return (
-    <details className="sidebar-category" open={open}>
-      <summary className="sidebar-category-heading">
-        {label}
-        <span className="sidebar-caret" aria-hidden="true" />
-      </summary>
-      <Items items={item.items} current={current} />
-    </details>
+    <>
+      {item.href ? label : null}
+      <details className="sidebar-category" open={open}>
+        <summary className="sidebar-category-heading">
+          {item.href ? <span className="visually-hidden">{item.label}</span> : label}
+          <span className="sidebar-caret" aria-hidden="true" />
+        </summary>
+        <Items items={item.items} current={current} />
+      </details>
+    </>
   );
 }
 
