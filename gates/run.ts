@@ -12,7 +12,7 @@ import { scorePages } from './lighthouse.js';
 import { buildSite, REPO_ROOT, serveSite } from './site.js';
 import { walkRoutes } from './smoke-walk.js';
 import { formatTable } from './table.js';
-import { judgeGates, type GateResults } from './verdict.js';
+import { judgeGates, LIGHTHOUSE_BUDGET, type GateResults } from './verdict.js';
 
 /** A landing page, a docs page, the news list, a post, a tag page, pricing, and the 404 page. */
 const AXE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release', '/news/tags/releases', '/pricing', '/this-page-does-not-exist'];
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     // Lighthouse runs alone: a second browser working beside it would lower its performance figures.
     await browser.close();
     step('Lighthouse');
-    const lighthouse = await scorePages(site.origin, LIGHTHOUSE_PAGES);
+    const lighthouse = await scorePages(site.origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_BUDGET.performance);
     const results: GateResults = { axe, html, lighthouse, walk };
     const failures = judgeGates(results);
     for (const failure of failures.slice(0, 50)) terminal.write(`${paint(terminal, 'red', 'fail')} ${failure}\n`);

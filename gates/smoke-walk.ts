@@ -34,14 +34,18 @@ function watch(page: Page, origin: string, problems: string[]): { visit: (route:
   const issuedOn = new WeakMap<Request, string>();
   const sameOrigin = (url: string): boolean => url.startsWith(`${origin}/`);
   const report = (text: string): void => void problems.push(`${current}  ${text}`);
+  // Not failures of the site: what leaving a page cancels, what the page's script cancels on
+  // purpose (a prefetch it no longer needs) and what the browser drops of its own (a favicon).
+  // An aborted document, stylesheet, script or image still counts: Chromium aborts those when
+  // they arrive broken (a stylesheet answered as text/plain).
+  const cancelled = (request: Request): boolean => issuedOn.get(request) !== current || ['fetch', 'xhr', 'other'].includes(request.resourceType());
   page.on('request', (request) => issuedOn.set(request, current));
   page.on('response', (response) => {
     if (sameOrigin(response.url()) && response.status() >= 400) report(`HTTP ${response.status()} for ${response.url().slice(origin.length)}`);
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? 'failed';
-    // Leaving a page cancels what it was still fetching (prefetches): not a failure of the site.
-    if (error === 'net::ERR_ABORTED' && issuedOn.get(request) !== current) return;
+    if (error === 'net::ERR_ABORTED' && cancelled(request)) return;
     if (sameOrigin(request.url())) report(`request failed (${error}): ${request.url().slice(origin.length)}`);
   });
   page.on('console', (message) => message.type() === 'error' && report(`console error: ${message.text()}`));

@@ -20,7 +20,10 @@ export function formatTable(results: GateResults): string {
   lines.push('', `html-validate: ${results.html.pages} pages, ${results.html.errors} errors`, '');
 
   lines.push('Lighthouse (mobile)', `  ${pad('page')}${CATEGORIES.map((name) => SHORT[name].padStart(6)).join('')}`);
-  for (const row of results.lighthouse) lines.push(`  ${pad(row.path)}${CATEGORIES.map((name) => String(row.scores[name]).padStart(6)).join('')}`);
+  for (const row of results.lighthouse) {
+    const median = row.runs > 1 ? `   (median of ${row.runs} runs)` : '';
+    lines.push(`  ${pad(row.path)}${CATEGORIES.map((name) => String(row.scores[name]).padStart(6)).join('')}${median}`);
+  }
 
   lines.push('', `smoke walk: ${results.walk.visited} routes visited, ${results.walk.problems.length} problems`);
   return `${lines.join('\n')}\n`;
