@@ -146,6 +146,9 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
     { path: 'navbar.items[0].href', message: 'expected an absolute URL like https://example.com', hint: 'for a page on this site, use `to` with a path like /docs/intro' },
   ]],
   ['announcement bar without an id', { ...MINIMAL, announcementBar: { content: 'Hi' } }, [{ path: 'announcementBar.id', message: 'required' }]],
+  ['announcement colour that would break out of its <style>', { ...MINIMAL, announcementBar: { id: 'a', content: 'Hi', textColor: 'red}</style><script>' } }, [
+    { path: 'announcementBar.textColor', message: 'expected a CSS colour, like #02695c or rgb(2 105 92)' },
+  ]],
   ['config that is not an object', 'nope', [{ path: '', message: 'expected an object' }]],
 ];
 

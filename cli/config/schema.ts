@@ -32,6 +32,8 @@ const internalRoute = z.string().startsWith('/', { error: 'expected a path on th
 const routeBase = z.string().transform((value) => value.replace(/^\/+|\/+$/g, ''));
 
 const folder = z.string().min(1);
+// Written into a <style> element, so nothing that could end a declaration or the element.
+const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, { error: 'expected a CSS colour, like #02695c or rgb(2 105 92)' });
 
 const regexSource = z.string().refine(isRegExp, { error: 'expected a regular expression', params: { hint: "escape special characters with two backslashes, like '^https://example\\\\.com/'" } });
 
@@ -113,8 +115,8 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       id: z.string().min(1),
       content: z.string(),
-      backgroundColor: z.string().optional(),
-      textColor: z.string().optional(),
+      backgroundColor: cssColor.optional(),
+      textColor: cssColor.optional(),
       isCloseable: z.boolean().default(false),
     })
     .optional(),

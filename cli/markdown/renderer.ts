@@ -11,6 +11,7 @@ import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
 import { linksPlugin } from './plugins/links.js';
 import { mdxGuardPlugin } from './plugins/mdx-guard.js';
+import { tablesPlugin } from './plugins/tables.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { tocPlugin } from './plugins/toc.js';
 import { findTruncate, truncatePlugin } from './plugins/truncate.js';
@@ -34,6 +35,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(firstHeadingPlugin)
     .use(linksPlugin)
     .use(imagesPlugin)
+    .use(tablesPlugin)
     .use(codeBlocksPlugin, { highlighter });
 
   return {

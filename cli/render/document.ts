@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
+import { announcementColorsTag } from './announcement-colors.js';
 import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 import { baseUrlCheckScript, earlyFlagsScript } from './inline-scripts.js';
@@ -58,6 +59,7 @@ export function renderDocument(input: DocumentInput): string {
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="generator" content="${GENERATOR}">`,
     `<script>${colorModeScript(config.colorMode)}${earlyFlagsScript(config.announcementBar)}</script>`,
+    announcementColorsTag(config.announcementBar),
     // The 404 page is served at any address, so its address says nothing about the baseUrl.
     route.template === 'notFound' ? '' : `<script>${baseUrlCheckScript(config.baseUrl, route.url)}</script>`,
     `<meta name="${CLIENT_META.build}" content="${buildId(assets)}">`,
@@ -83,7 +85,7 @@ export function renderDocument(input: DocumentInput): string {
     ...(assets.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(base(href))}">`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
-  return `<!doctype html>\n<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
 }
 
 const buildIds = new WeakMap<AssetManifest, string>();

@@ -9,7 +9,7 @@ const STORES = [
 
 export function StoreLinks({ className }: { className?: string }) {
   return (
-    <ul className={['store-links', className].filter(Boolean).join(' ')} aria-label="Download the app">
+    <ul className={['store-links', className].filter(Boolean).join(' ')}>
       {STORES.map((store) => (
         <li key={store.big}>
           <a className="store-link" href={store.href}>

@@ -8,7 +8,8 @@ import { GardenerStrip, MoreLink, NewsCards, featuredGardeners } from './_landin
 import { StoreLinks } from './_store-links.js';
 
 export const meta = {
-  title: 'Geo Garden Club',
+  // The tagline alone: the engine adds the site's name, and the title stays under 70 characters.
+  title: 'Community food resilience, one garden at a time',
   description: 'Plan your vegetable beds, record every planting from seed to harvest, and learn what grows well from the gardeners in your own zip code.',
 };
 

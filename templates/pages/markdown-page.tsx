@@ -12,7 +12,7 @@ export function MarkdownPage({ site, page }: MarkdownPageProps) {
           <TableOfContents items={toc} variant="inline" />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
-        <aside className="docs-toc"><TableOfContents items={toc} variant="column" /></aside>
+        <div className="docs-toc"><TableOfContents items={toc} variant="column" /></div>
       </div>
     </Layout>
   );

@@ -25,7 +25,7 @@ export function NewsListPage({ site, heading, description, posts, pagination, re
               <footer className="post-footer">
                 <Tags tags={post.tags} />
                 {post.truncated ? (
-                  <a className="read-more" href={post.route} aria-label={`Read more about ${post.title}`}>Read more</a>
+                  <a className="read-more" href={post.route}>Read more<span className="visually-hidden"> about {post.title}</span></a>
                 ) : null}
               </footer>
             </article>

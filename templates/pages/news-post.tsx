@@ -26,7 +26,7 @@ export function NewsPostPage({ site, post, newer, older, recent }: NewsPostProps
           </article>
           <Pager previous={newer} next={older} previousHint="Newer post" nextHint="Older post" label="Blog post page navigation" />
         </div>
-        <aside className="docs-toc"><TableOfContents items={toc} variant="column" /></aside>
+        <div className="docs-toc"><TableOfContents items={toc} variant="column" /></div>
       </div>
     </Layout>
   );

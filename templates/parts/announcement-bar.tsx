@@ -4,16 +4,16 @@ import { Icon } from './icons.js';
 
 type Bar = NonNullable<SiteProps['announcementBar']>;
 
-/** Colours come from the config (inline), so the bar reads the same in both colour modes. */
+/** Colours come from the config (custom properties in the head), so the bar reads the same in both colour modes. */
 export function AnnouncementBar({ bar }: { bar: Bar }) {
   return (
-    <div className="announcement" role="region" aria-label="Announcement" {...{ [ATTR.announcementId]: bar.id }} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement" aria-label="Announcement" {...{ [ATTR.announcementId]: bar.id }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label="Close announcement" {...{ [ATTR.announcementClose]: '' }}>
           <Icon name="close" size={18} />
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

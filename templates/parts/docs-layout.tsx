@@ -26,7 +26,7 @@ export function DocsLayout({ site, sidebar, current, aside, children }: DocsLayo
           </aside>
         ) : null}
         <div className="docs-content">{children}</div>
-        <aside className="docs-toc">{aside}</aside>
+        <div className="docs-toc">{aside}</div>
       </div>
     </Layout>
   );

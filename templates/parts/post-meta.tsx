@@ -36,14 +36,18 @@ export function Authors({ authors }: { authors: AuthorProps[] }) {
 
 export function Tags({ tags }: { tags: PostSummary['tags'] }) {
   if (tags.length === 0) return null;
+  // A hidden lead-in rather than aria-label, which a list's role does not reliably announce.
   return (
-    <ul className="tags" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag.route}>
-          <a className="tag" href={tag.route} rel="tag">{tag.label}</a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <span className="visually-hidden">Tags:</span>
+      <ul className="tags">
+        {tags.map((tag) => (
+          <li key={tag.route}>
+            <a className="tag" href={tag.route} rel="tag">{tag.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -48,8 +48,12 @@ function category(item: Category, current: string): Drawn {
   const label = item.href ? link(item.label, item.href, current, false) : `<span class="sidebar-category-label">${escape(item.label)}</span>`;
   if (!item.collapsible) return { html: `<div class="sidebar-category-heading">${label}</div>${children.html}`, holdsCurrent };
   const open = !item.collapsed || holdsCurrent;
-  const summary = `<summary class="sidebar-category-heading">${label}<span class="sidebar-caret" aria-hidden="true"></span></summary>`;
-  return { html: `<details class="sidebar-category"${open ? ' open=""' : ''}>${summary}${children.html}</details>`, holdsCurrent };
+  // A <summary> is a button: a link inside it would be a control inside a control, which
+  // screen readers cannot reach. So a linked category's link stands before the <details>, and
+  // its summary is the caret alone, named by the hidden label (the stylesheet lays both on one row).
+  const name = item.href ? `<span class="visually-hidden">${escape(item.label)}</span>` : label;
+  const summary = `<summary class="sidebar-category-heading">${name}<span class="sidebar-caret" aria-hidden="true"></span></summary>`;
+  return { html: `${item.href ? label : ''}<details class="sidebar-category"${open ? ' open=""' : ''}>${summary}${children.html}</details>`, holdsCurrent };
 }
 
 /** The sidebar's list, with `current` marked `aria-current` and the categories above it open. */

@@ -24,7 +24,7 @@ test('tabs render as a tab list and panels with ARIA wiring and data attributes'
   t.true(html.startsWith('<div class="tabs" data-group-id="platform">\n<div class="tabs-list" role="tablist">\n'));
   t.true(html.includes('<button type="button" role="tab" class="tabs-tab" id="tab-1-0" aria-controls="tabpanel-1-0" aria-selected="false" tabindex="-1" data-value="ios">iOS</button>'));
   t.true(html.includes('<button type="button" role="tab" class="tabs-tab" id="tab-1-1" aria-controls="tabpanel-1-1" aria-selected="true" tabindex="0" data-value="android">Android</button>'));
-  t.true(html.includes('<div class="tabs-panel" role="tabpanel" id="tabpanel-1-0" aria-labelledby="tab-1-0" data-value="ios" tabindex="0" hidden>\n<p>Open <strong>Xcode</strong>.</p>\n</div>'));
+  t.true(html.includes('<div class="tabs-panel" role="tabpanel" id="tabpanel-1-0" aria-labelledby="tab-1-0" data-value="ios" tabindex="0" hidden="">\n<p>Open <strong>Xcode</strong>.</p>\n</div>'));
   t.true(html.includes('<div class="tabs-panel" role="tabpanel" id="tabpanel-1-1" aria-labelledby="tab-1-1" data-value="android" tabindex="0">\n<div class="code-block" data-language="dart">'));
   t.false(html.includes('<Tab'), 'no raw component tags left');
 });
@@ -35,7 +35,7 @@ test('without a default the first tab is selected; a second group gets its own i
   t.false(html.includes('data-group-id'));
   t.regex(html, /id="tab-1-0" aria-controls="tabpanel-1-0" aria-selected="true"/);
   t.regex(html, /id="tab-2-1" aria-controls="tabpanel-2-1" aria-selected="false"/);
-  t.regex(html, /id="tabpanel-1-1"[^>]*hidden>/);
+  t.regex(html, /id="tabpanel-1-1"[^>]*hidden="">/);
 });
 
 test('markdown right after the tags works even without blank lines', async (t) => {

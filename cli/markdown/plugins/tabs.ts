@@ -98,7 +98,7 @@ function renderTabOpen(token: Token | undefined): string {
   if (!tab) return '';
   return (
     `<div class="tabs-panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" ` +
-    `data-value="${escapeHtml(tab.value)}" tabindex="0"${tab.selected ? '' : ' hidden'}>\n`
+    `data-value="${escapeHtml(tab.value)}" tabindex="0"${tab.selected ? '' : ' hidden=""'}>\n`
   );
 }
 

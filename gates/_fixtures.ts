@@ -1,0 +1,7 @@
+// The gates' own fixture sites: hand-written pages, one good (every gate accepts it) and one
+// broken on purpose (missing alt text, a duplicate id, pale text, a stylesheet that is not
+// there and a console error), served by garden-site's server.
+import { fileURLToPath } from 'node:url';
+
+export const GOOD_SITE = fileURLToPath(new URL('./_fixtures/good', import.meta.url));
+export const BROKEN_SITE = fileURLToPath(new URL('./_fixtures/broken', import.meta.url));

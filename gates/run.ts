@@ -1,0 +1,64 @@
+// `npm run gates`: builds this repository's site into a temp folder, serves it with
+// garden-site's server on 127.0.0.1, runs the four quality gates (axe, html-validate,
+// Lighthouse, the smoke walk), prints their figures as a table, and exits 1 on any failure.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { paint, plural, type Terminal } from '../cli/diagnostics/report.js';
+import { CHROMIUM_LAUNCH } from '../test/_browser.js';
+import { checkAccessibility } from './accessibility.js';
+import { validateSite } from './html-validate.js';
+import { scorePages } from './lighthouse.js';
+import { buildSite, REPO_ROOT, serveSite } from './site.js';
+import { walkRoutes } from './smoke-walk.js';
+import { formatTable } from './table.js';
+import { judgeGates, LIGHTHOUSE_BUDGET, type GateResults } from './verdict.js';
+
+/** A landing page, a docs page, the news list, a post, a tag page, pricing, and the 404 page. */
+const AXE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release', '/news/tags/releases', '/pricing', '/this-page-does-not-exist'];
+const LIGHTHOUSE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release'];
+const ROUTES_FILE = path.join(REPO_ROOT, 'test/_fixtures/routes.txt');
+
+const terminal: Terminal = { isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, write: (text) => void process.stdout.write(text) };
+
+function routes(): string[] {
+  return readFileSync(ROUTES_FILE, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('/'));
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const step = (text: string): void => terminal.write(paint(terminal, 'dim', `gates: ${text} (${Math.round((Date.now() - started) / 1000)} s)\n`));
+  step('building the site');
+  const dist = await buildSite();
+  const site = await serveSite(dist);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    step('html-validate on every page');
+    const html = await validateSite(dist);
+    step('axe in both colour modes at 375 and 1280 px');
+    const axe = await checkAccessibility(browser, site.origin, AXE_PAGES);
+    step('smoke walk over test/_fixtures/routes.txt');
+    const walk = await walkRoutes(browser, site.origin, routes());
+    // Lighthouse runs alone: a second browser working beside it would lower its performance figures.
+    await browser.close();
+    step('Lighthouse');
+    const lighthouse = await scorePages(site.origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_BUDGET.performance);
+    const results: GateResults = { axe, html, lighthouse, walk };
+    const failures = judgeGates(results);
+    for (const failure of failures.slice(0, 50)) terminal.write(`${paint(terminal, 'red', 'fail')} ${failure}\n`);
+    if (failures.length > 50) terminal.write(`… and ${failures.length - 50} more\n`);
+    terminal.write(`\n${formatTable(results)}\n`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    terminal.write(failures.length ? paint(terminal, 'red', `✖ quality gates failed: ${plural(failures.length, 'failure')} (${seconds} s)\n`) : paint(terminal, 'green', `✔ quality gates passed (${seconds} s)\n`));
+    return failures.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    await site.close();
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+  }
+}
+
+main().then((code) => (process.exitCode = code), (error: unknown) => {
+  terminal.write(`${paint(terminal, 'red', 'error')} ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
