@@ -8,6 +8,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { formatProblem, paint, type Terminal } from '../diagnostics/report.js';
 import type { LiveReload } from './live-reload.js';
 import { readStylesheetHrefs } from './stylesheets.js';
+import type { WatchSession } from './incremental/session.js';
 import { isCssOnly, watchSite } from './watch.js';
 import { findWatchTargets } from './watch-targets.js';
 
@@ -17,10 +18,12 @@ export interface StartWatchingInput {
   options: ServeOptions;
   liveReload: LiveReload;
   terminal: Terminal;
+  /** Rebuilds only what each change affects, keeping the last good build in memory. */
+  session: WatchSession;
 }
 
 export async function startWatching(input: StartWatchingInput): Promise<() => Promise<void>> {
-  const { siteRoot, outDir, options, liveReload, terminal } = input;
+  const { siteRoot, outDir, options, liveReload, terminal, session } = input;
   const targets = await findWatchTargets(siteRoot, options.config);
   let lastFailed = false;
   return watchSite({
@@ -30,7 +33,7 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
     build: (changed) => {
       const first = path.relative(siteRoot, changed[0] ?? '') || '.';
       terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);
-      return buildAndReport({ out: options.out, config: options.config, root: options.root });
+      return buildAndReport(options, (onProgress) => session.rebuild(changed, onProgress));
     },
     onBuilt: async (outcome, changed) => {
       if (outcome.code !== 0) {

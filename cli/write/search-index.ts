@@ -24,40 +24,64 @@ const MAX_TEXT = 1000;
 const WEIGHT = { title: 5, titleElsewhere: 1, heading: 3, text: 1 };
 
 interface IndexedPage { url: string; title: string; sections: TextSection[] }
+/** What a page's sections and weighted terms are computed from. */
+interface PageSource { url: string; title: string; html: string | undefined; description?: string | undefined }
+interface IndexedTerms { source: PageSource; page: IndexedPage; weights: Array<Map<string, number>> }
+
+/**
+ * Each page's sections and weighted terms by URL, kept between builds by `serve --watch`: they
+ * depend only on the page's title and HTML, so an edit recomputes them for the edited page only.
+ */
+export type SearchIndexMemo = Map<string, IndexedTerms>;
 
 /** The pages the index covers: markdown pages by section, React pages by title and description. */
-function searchablePages(routes: Route[], exclude: string[]): IndexedPage[] {
+function searchableSources(routes: Route[], exclude: string[]): PageSource[] {
   const excluded = exclude.map(globToRegExp);
-  const pages: IndexedPage[] = [];
+  const pages: PageSource[] = [];
   for (const route of routes) {
     if (route.meta.noindex || excluded.some((pattern) => pattern.test(route.url))) continue;
-    const intro = (text: string | undefined): TextSection[] => [{ anchor: '', heading: '', text: text ?? '' }];
-    if (route.template === 'doc') pages.push({ url: route.url, title: route.props.doc.title, sections: extractSections(route.props.doc.html) });
-    else if (route.template === 'newsPost' && !route.props.post.unlisted) pages.push({ url: route.url, title: route.props.post.title, sections: extractSections(route.props.post.html) });
-    else if (route.template === 'page') pages.push({ url: route.url, title: route.props.page.title, sections: extractSections(route.props.page.html) });
-    else if (route.template === 'component') pages.push({ url: route.url, title: route.meta.title, sections: intro(route.meta.description) });
+    if (route.template === 'doc') pages.push({ url: route.url, title: route.props.doc.title, html: route.props.doc.html });
+    else if (route.template === 'newsPost' && !route.props.post.unlisted) pages.push({ url: route.url, title: route.props.post.title, html: route.props.post.html });
+    else if (route.template === 'page') pages.push({ url: route.url, title: route.props.page.title, html: route.props.page.html });
+    else if (route.template === 'component') pages.push({ url: route.url, title: route.meta.title, html: undefined, description: route.meta.description });
   }
   return pages;
 }
 
+function indexPage(source: PageSource, memo: SearchIndexMemo | undefined): IndexedTerms {
+  const known = memo?.get(source.url);
+  if (known && known.source.title === source.title && known.source.html === source.html && known.source.description === source.description) return known;
+  const sections = capSections(source.html === undefined ? [{ anchor: '', heading: '', text: source.description ?? '' }] : extractSections(source.html));
+  const page = { url: source.url, title: source.title, sections };
+  // Weighted term counts per section.
+  const weights = sections.map((section, n) => {
+    const counts = new Map<string, number>();
+    const add = (text: string, weight: number): void => {
+      for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
+    };
+    add(page.title, n === 0 ? WEIGHT.title : WEIGHT.titleElsewhere);
+    add(section.heading, WEIGHT.heading);
+    add(section.text, WEIGHT.text);
+    return counts;
+  });
+  const indexed = { source, page, weights };
+  memo?.set(source.url, indexed);
+  return indexed;
+}
+
 /** The index files, to be written under the output folder. */
-export function buildSearchIndex(routes: Route[], config: SiteConfig['search']): Array<{ outFile: string; content: string }> {
+export function buildSearchIndex(routes: Route[], config: SiteConfig['search'], memo?: SearchIndexMemo): Array<{ outFile: string; content: string }> {
   if (!config.enabled) return [];
-  const pages = searchablePages(routes, config.exclude).map((page) => ({ ...page, sections: capSections(page.sections) }));
+  const indexed = searchableSources(routes, config.exclude).map((source) => indexPage(source, memo));
+  const pages = indexed.map((entry) => entry.page);
+  if (memo) {
+    // Pages gone from the site leave the memo, so it does not grow with every rename.
+    const urls = new Set(pages.map((page) => page.url));
+    for (const url of memo.keys()) if (!urls.has(url)) memo.delete(url);
+  }
   // Weighted term counts per section, keyed by section id.
   const counts = new Map<number, Map<string, number>>();
-  pages.forEach((page, pageIndex) => {
-    page.sections.forEach((section, n) => {
-      const weights = new Map<string, number>();
-      const add = (text: string, weight: number): void => {
-        for (const term of indexTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
-      };
-      add(page.title, n === 0 ? WEIGHT.title : WEIGHT.titleElsewhere);
-      add(section.heading, WEIGHT.heading);
-      add(section.text, WEIGHT.text);
-      counts.set(pageIndex * SECTIONS_PER_PAGE + n, weights);
-    });
-  });
+  indexed.forEach((entry, pageIndex) => entry.weights.forEach((weights, n) => counts.set(pageIndex * SECTIONS_PER_PAGE + n, weights)));
   const lengths = new Map([...counts].map(([id, weights]) => [id, [...weights.values()].reduce((sum, value) => sum + value, 0)]));
   const averageLength = [...lengths.values()].reduce((sum, value) => sum + value, 0) / Math.max(1, lengths.size);
   const postings = new Map<string, Array<[number, number]>>();

@@ -8,7 +8,7 @@ import type { Collection } from '../content/collect.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import { renderFeeds } from './feeds.js';
-import { buildSearchIndex } from './search-index.js';
+import { buildSearchIndex, type SearchIndexMemo } from './search-index.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { Writer } from './writer.js';
 
@@ -21,6 +21,8 @@ export interface SiteOutput {
   collection: Collection;
   client: ClientBundle;
   assets: AssetRegistry;
+  /** Kept between builds by `serve --watch`, so an edit re-indexes only the edited page. */
+  searchMemo?: SearchIndexMemo;
 }
 
 /** Writes everything; returns how many files were written. */
@@ -46,7 +48,7 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   for (const page of output.pages) write(page.outFile, page.html);
   for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
-  for (const file of buildSearchIndex(output.routes, config.search)) write(file.outFile, file.content);
+  for (const file of buildSearchIndex(output.routes, config.search, output.searchMemo)) write(file.outFile, file.content);
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   return count;
 }
