@@ -116,3 +116,23 @@ test.serial('a config edit rebuilds everything; a static file edit copies just t
   t.deepEqual(touched(after, snapshot(path.join(root, 'dist'))), ['favicon.svg']);
   t.deepEqual(await differencesFromFullBuild(root), []);
 });
+
+test.serial('the link check still holds on incremental rebuilds: a new broken anchor, and an anchor others link to removed', async (t) => {
+  const { root, server } = await watched(t, { ...MINIMAL_SITE, 'site.config.ts': fixtureConfig("onBrokenAnchors: 'throw',") });
+  const intro = path.join(root, 'content/docs/intro.md');
+  const tomatoes = path.join(root, TOMATOES);
+  // A link from the edited page to a heading that the unchanged page does not have.
+  let mark = server.output().length;
+  writeFileSync(intro, MINIMAL_SITE['content/docs/intro.md']!.replace('#staking', '#pruning'));
+  await server.waitFor(/✖ build failed/, mark);
+  t.regex(server.output().slice(mark), /content\/docs\/intro\.md:\d+ .*#pruning/);
+  await change(server, () => writeFileSync(intro, MINIMAL_SITE['content/docs/intro.md']!));
+  // The heading another page links to, removed from the edited page.
+  mark = server.output().length;
+  writeFileSync(tomatoes, MINIMAL_SITE[TOMATOES]!.replace('## Staking', '## Supports'));
+  await server.waitFor(/✖ build failed/, mark);
+  t.regex(server.output().slice(mark), /content\/docs\/intro\.md:\d+ .*#staking/);
+  t.true(readFileSync(path.join(root, 'dist/docs/crops/tomatoes.html'), 'utf8').includes('id="staking"'), 'the last good build stays served');
+  await change(server, () => writeFileSync(tomatoes, MINIMAL_SITE[TOMATOES]!));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});

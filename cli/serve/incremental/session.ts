@@ -20,11 +20,11 @@ import { readContent } from '../../content/read.js';
 import { throwIfErrors } from '../../diagnostics/error.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
-import { checkBuildLinks } from '../../check/build-check.js';
 import type { SearchIndexMemo } from '../../write/search-index.js';
 import { writeSite } from '../../write/write-site.js';
 import { sortChanges } from './changes.js';
 import { refreshContentFiles } from './content-files.js';
+import { checkChangedLinks } from './link-check.js';
 import { renderChangedContent, loadTemplates } from './content-stage.js';
 import { MemoryCache } from './memory-cache.js';
 import { RecordingWriter, writeChanges } from './output.js';
@@ -90,7 +90,8 @@ export class WatchSession {
 
       onProgress('checking links');
       const site = { siteRoot, config, files, collection: content.collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets };
-      warnings.push(...throwIfErrors(await checkBuildLinks({ ...site, configPath })));
+      const links = await checkChangedLinks({ ...site, configPath }, reuse?.links);
+      warnings.push(...throwIfErrors(links.problems));
 
       onProgress('writing');
       const recorder = new RecordingWriter();
@@ -99,7 +100,7 @@ export class WatchSession {
 
       if (content.markdownRendered) this.cache.rotate();
       this.pending.clear();
-      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, output: recorder.files };
+      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: recorder.files };
       const summary = `markdown of ${plural(this.cache.markdown.takeAdded(), 'page')}, ${plural(pages.renderedCount, 'page')} rendered, ${plural(changedFiles.length, 'file')} written`;
       return { pages: pages.pages.length, files: recorder.files.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
     } finally {

@@ -7,6 +7,7 @@ import type { GardenError } from '../../diagnostics/error.js';
 import type { LoadedTheme } from '../../render/theme.js';
 import type { Route } from '../../routes/route.js';
 import type { AssetRegistry } from '../../write/assets.js';
+import type { LinkCheckState } from './link-check.js';
 import type { OutputFile } from './output.js';
 
 export interface GoodBuild {
@@ -27,6 +28,7 @@ export interface GoodBuild {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
   /** Each page's digest (fingerprint.ts) and HTML, by output file. */
   rendered: Map<string, { digest: string; html: string }>;
+  links: LinkCheckState;
   /** Every output file, as last written. */
   output: ReadonlyMap<string, OutputFile>;
 }
