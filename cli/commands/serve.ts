@@ -27,7 +27,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
-    firstOutcome = await buildAndReport(options, session && ((onProgress) => session.rebuild([], onProgress)));
+    firstOutcome = await buildAndReport(options, session && ((onProgress) => session.rebuild([], { onProgress })));
     if (firstOutcome.code !== 0 && !existsSync(outDir)) return firstOutcome.code;
   }
   const server = createStaticServer({

@@ -9,20 +9,26 @@ export function fingerprintRoutes(routes: readonly Route[]): string[] {
   return routes.map((route) => digest(route, seen));
 }
 
+/** Small values stand for themselves; only long ones are hashed (hashing is the cost here). */
+const LONGEST_PLAIN = 200;
+
 function digest(value: unknown, seen: WeakMap<object, string>): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value) ?? 'undefined';
+    return text.length > LONGEST_PLAIN ? hashOf(text) : text;
+  }
   if (value instanceof Date) return value.toISOString();
   const known = seen.get(value);
   if (known !== undefined) return known;
-  const hash = createHash('sha1');
-  if (Array.isArray(value)) {
-    hash.update('[');
-    for (const item of value) hash.update(digest(item, seen)).update(',');
-  } else {
-    hash.update('{');
-    for (const [key, item] of Object.entries(value)) hash.update(key).update(':').update(digest(item, seen)).update(',');
-  }
-  const result = hash.digest('base64url');
+  let text = Array.isArray(value) ? '[' : '{';
+  if (Array.isArray(value)) for (const item of value) text += digest(item, seen) + ',';
+  else for (const key in value) text += `${key}:${digest((value as Record<string, unknown>)[key], seen)},`;
+  const result = text.length > LONGEST_PLAIN ? hashOf(text) : text;
   seen.set(value, result);
   return result;
+}
+
+function hashOf(text: string): string {
+  // A prefix no JSON text starts with, so a hash never equals a short value written plainly.
+  return `#${createHash('sha1').update(text).digest('base64url')}`;
 }

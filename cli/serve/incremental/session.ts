@@ -21,13 +21,12 @@ import { throwIfErrors } from '../../diagnostics/error.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
 import type { SearchIndexMemo } from '../../write/search-index.js';
-import { writeSite } from '../../write/write-site.js';
 import { sortChanges } from './changes.js';
 import { refreshContentFiles } from './content-files.js';
 import { checkChangedLinks } from './link-check.js';
 import { renderChangedContent, loadTemplates } from './content-stage.js';
 import { MemoryCache } from './memory-cache.js';
-import { RecordingWriter, writeChanges } from './output.js';
+import { publishBuild } from './publish.js';
 import { renderChangedPages } from './pages-stage.js';
 import type { GoodBuild } from './state.js';
 
@@ -35,6 +34,12 @@ export interface SessionOptions {
   siteRoot: string;
   outDir: string;
   configFile?: string;
+}
+
+export interface RebuildHooks {
+  onProgress?: (stage: string) => void;
+  /** Called when the pages are in place, before the search index is (publish.ts): time to reload. */
+  onPagesWritten?: () => void;
 }
 
 export interface RebuildResult extends BuildResult {
@@ -58,7 +63,8 @@ export class WatchSession {
     this.outDir = path.resolve(this.siteRoot, options.outDir);
   }
 
-  async rebuild(changed: readonly string[], onProgress: (stage: string) => void = () => {}): Promise<RebuildResult> {
+  async rebuild(changed: readonly string[], hooks: RebuildHooks = {}): Promise<RebuildResult> {
+    const onProgress = hooks.onProgress ?? (() => {});
     const started = performance.now();
     this.cache?.markdown.takeAdded();
     for (const file of changed) this.pending.add(file);
@@ -94,15 +100,14 @@ export class WatchSession {
       warnings.push(...throwIfErrors(links.problems));
 
       onProgress('writing');
-      const recorder = new RecordingWriter();
-      await writeSite({ ...site, writer: recorder, searchMemo: this.searchMemo });
-      const changedFiles = writeChanges(this.outDir, previous?.output, recorder.files);
+      const published = await publishBuild({ outDir: this.outDir, site, searchMemo: this.searchMemo, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}) });
+      const changedFiles = published.changedFiles;
 
       if (content.markdownRendered) this.cache.rotate();
       this.pending.clear();
-      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: recorder.files };
+      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: published.output, searchFiles: published.searchFiles };
       const summary = `markdown of ${plural(this.cache.markdown.takeAdded(), 'page')}, ${plural(pages.renderedCount, 'page')} rendered, ${plural(changedFiles.length, 'file')} written`;
-      return { pages: pages.pages.length, files: recorder.files.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
+      return { pages: pages.pages.length, files: published.output.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
     } finally {
       await executors.close();
     }

@@ -31,4 +31,6 @@ export interface GoodBuild {
   links: LinkCheckState;
   /** Every output file, as last written. */
   output: ReadonlyMap<string, OutputFile>;
+  /** Which of them are the search index. */
+  searchFiles: ReadonlySet<string>;
 }
