@@ -45,15 +45,17 @@ export async function measureWatchLatency(site: Site, edits: number): Promise<Wa
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let reloads: ReturnType<typeof listen> | undefined;
   try {
     const port = await until(() => Number(/serving .* at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1]) || undefined, 600_000, () => output);
-    const reloads = listen(port);
+    reloads = listen(port);
     const file = path.join(site.root, site.doc);
     const original = readFileSync(file, 'utf8');
     const rssStart = rssMb(child.pid);
     const times: number[] = [];
     for (let edit = 0; edit < edits; edit++) {
       const marker = `watch-latency-probe-${edit}-${Date.now().toString(36)}`;
+      const mark = output.length;
       const started = performance.now();
       writeFileSync(file, `${original}\n\n${marker}\n`);
       // Each reload, fetch the page as the browser would; done when it shows this edit.
@@ -62,21 +64,25 @@ export async function measureWatchLatency(site: Site, edits: number): Promise<Wa
         if ((await fetchText(port, site.url)).includes(marker)) break;
       }
       times.push(performance.now() - started);
-      // Let the watcher go quiet, so edits do not merge into one build.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The build goes on after the reload (the search index): each edit starts on an idle server.
+      await until(() => (/✔ built|✖ build failed/.test(output.slice(mark)) ? true : undefined), 600_000, () => output);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const sorted = [...times].sort((a, b) => a - b);
     return { name: site.name, edits, p50Ms: median(times), p90Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? 0, rssStartMb: rssStart, rssEndMb: rssMb(child.pid) };
   } finally {
+    reloads?.close();
     child.kill('SIGTERM');
+    // A server that does not stop must not outlive the measurement.
+    setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000).unref();
   }
 }
 
 /** The live-reload channel: `next()` resolves at the next reload event. */
-function listen(port: number): { next: (timeoutMs: number, context: () => string) => Promise<void> } {
+function listen(port: number): { next: (timeoutMs: number, context: () => string) => Promise<void>; close: () => void } {
   let waiting: (() => void) | undefined;
   let pending = 0;
-  get({ host: '127.0.0.1', port, path: '/__garden/events' }, (response) => {
+  const request = get({ host: '127.0.0.1', port, path: '/__garden/events' }, (response) => {
     let buffer = '';
     response.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -90,6 +96,7 @@ function listen(port: number): { next: (timeoutMs: number, context: () => string
     });
   }).on('error', () => {});
   return {
+    close: () => request.destroy(),
     next: (timeoutMs, context) => {
       if (pending > 0) {
         pending--;

@@ -13,6 +13,8 @@ export function fingerprintRoutes(routes: readonly Route[]): string[] {
 const LONGEST_PLAIN = 200;
 
 function digest(value: unknown, seen: WeakMap<object, string>): string {
+  // A page's HTML is most of its props: hashed as it is, without JSON's escaped copy.
+  if (typeof value === 'string' && value.length > LONGEST_PLAIN) return hashOf(value);
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value) ?? 'undefined';
     return text.length > LONGEST_PLAIN ? hashOf(text) : text;
