@@ -2,7 +2,8 @@
 // files with garden-site, cold (no .garden-cache, no previous output) and warm (a rebuild
 // with nothing changed), and builds the same markdown with Eleventy 3 in the same run, every
 // build in a fresh process, runs interleaved so the machine's load falls on all alike.
-// Medians go to bench/RESULTS.md.
+// Medians go to bench/RESULTS.md, with the edit-to-visible latency of `serve --watch` on this
+// site and (when in the run) the 4,000-file corpus, from bench/watch-latency.ts.
 //
 //   npm run bench                       the full run (about ten minutes on two cores)
 //   npm run bench -- --quick            this site and 1,000 files, three runs each
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { generateCorpus } from './corpus.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
+import { formatLatency, measureWatchLatency, prepareSite, type WatchLatency } from './watch-latency.js';
 import { REPO, clientAssets, countHtml, eleventyBuild, ensurePeer, gardenBuild, gitDescription } from './targets.js';
 
 const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -43,6 +45,18 @@ for (const size of sizes) {
 
 const results: CaseResult[] = [];
 for (const entry of cases) results.push(await runCase(entry));
+// Watch latency on this site and, when it is in the run, the 4,000-file corpus (issue 7's two budgets).
+const watch: WatchLatency[] = [];
+for (const size of [0, ...sizes.filter((size) => size === 4000)]) {
+  const site = prepareSite(size);
+  try {
+    console.log(`serve --watch latency, ${site.name}…`);
+    watch.push(await measureWatchLatency(site, quick ? 10 : 30));
+    console.log(formatLatency(watch.at(-1) as WatchLatency));
+  } finally {
+    rmSync(site.root, { recursive: true, force: true });
+  }
+}
 writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   results,
   eleventyVersion,
@@ -51,6 +65,7 @@ writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   loadAfter: loadavg(),
   minutes: (Date.now() - started) / 60_000,
   quick,
+  watch,
 });
 console.log(`wrote bench/RESULTS.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 

@@ -8,10 +8,16 @@ import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
 import { DiskCache } from './disk-cache.js';
 import { engineFingerprint } from './fingerprint.js';
 
+/** What the stages need of a cache: `serve --watch` keeps one in memory between rebuilds. */
+export interface CacheStore<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+}
+
 export interface BuildCache {
-  markdown: DiskCache<MarkdownJobResult>;
+  markdown: CacheStore<MarkdownJobResult>;
   /** Highlighted HTML by blockKeyPrefix + fenceKey. */
-  blocks: DiskCache<string>;
+  blocks: CacheStore<string>;
   /** Writes both stores (only when something changed). */
   save(): void;
 }

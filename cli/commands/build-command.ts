@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GardenError } from '../diagnostics/error.js';
 import { toGardenErrors } from '../diagnostics/error.js';
 import { paint, plural, Progress, reportProblems, stderrTerminal } from '../diagnostics/report.js';
-import { runBuild } from './build.js';
+import { runBuild, type BuildResult } from './build.js';
 
 export interface BuildOutcome {
   code: number;
@@ -15,17 +15,22 @@ export async function buildCommand(options: { out: string; config: string; root:
   return (await buildAndReport(options)).code;
 }
 
+/** A build to run and report: the full one by default; `serve --watch` passes its incremental one. */
+export type BuildRunner = (onProgress: (stage: string) => void) => Promise<BuildResult & { summary?: string }>;
+
 /** Builds, reports in the terminal, and hands the problems back (for `serve --watch`). */
-export async function buildAndReport(options: { out: string; config: string; root: string }): Promise<BuildOutcome> {
+export async function buildAndReport(options: { out: string; config: string; root: string }, run?: BuildRunner): Promise<BuildOutcome> {
   const terminal = stderrTerminal();
   const progress = new Progress(terminal);
   const siteRoot = path.resolve(options.root);
+  const runner: BuildRunner = run ?? ((onProgress) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, onProgress }));
   try {
-    const result = await runBuild({ siteRoot, outDir: options.out, configFile: options.config, onProgress: (stage) => progress.update(`garden-site: ${stage}…`) });
+    const result = await runner((stage) => progress.update(`garden-site: ${stage}…`));
     progress.clear();
     reportProblems(result.warnings, terminal);
     const warnings = result.warnings.length ? `, ${paint(terminal, 'yellow', plural(result.warnings.length, 'warning'))}` : '';
-    terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${warnings}\n`);
+    const changed = result.summary ? ` (${result.summary})` : '';
+    terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${changed}${warnings}\n`);
     return { code: 0, problems: result.warnings };
   } catch (error) {
     progress.clear();

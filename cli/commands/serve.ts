@@ -6,6 +6,7 @@ import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
 import { builtBaseUrl } from '../serve/built-base-url.js';
 import { LIVE_RELOAD_SCRIPT } from '../serve/client-script.js';
+import { WatchSession } from '../serve/incremental/session.js';
 import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
@@ -23,9 +24,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
   const liveReload = options.watch ? new LiveReload() : undefined;
   if (liveReload) keepAliveOnCrash(terminal);
+  // A watching server builds through a session that keeps the build in memory for quick rebuilds.
+  const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
-    firstOutcome = await buildAndReport({ out: options.out, config: options.config, root: options.root });
+    firstOutcome = await buildAndReport(options, session && ((onProgress) => session.rebuild([], { onProgress })));
     if (firstOutcome.code !== 0 && !existsSync(outDir)) return firstOutcome.code;
   }
   const baseUrl = builtBaseUrl(outDir);
@@ -45,11 +48,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
   if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines; anyone who can reach it can read the site\n`);
   let stopWatching: (() => Promise<void>) | undefined;
-  if (liveReload) {
+  if (liveReload && session) {
     const { overlayMessages, startWatching } = await import('../serve/start-watching.js');
     // Started on a broken site: pages show the last good build, with the problems over it.
     if (firstOutcome && firstOutcome.code !== 0) liveReload.send({ event: 'build-error', data: { messages: overlayMessages(firstOutcome.problems) } });
-    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal });
+    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, session });
   }
   // Printed once the watcher is ready, so an edit made after this line is never missed.
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;

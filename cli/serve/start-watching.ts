@@ -8,6 +8,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { formatProblem, paint, type Terminal } from '../diagnostics/report.js';
 import type { LiveReload } from './live-reload.js';
 import { readStylesheetHrefs } from './stylesheets.js';
+import type { WatchSession } from './incremental/session.js';
 import { isCssOnly, watchSite } from './watch.js';
 import { findWatchTargets } from './watch-targets.js';
 
@@ -17,12 +18,22 @@ export interface StartWatchingInput {
   options: ServeOptions;
   liveReload: LiveReload;
   terminal: Terminal;
+  /** Rebuilds only what each change affects, keeping the last good build in memory. */
+  session: WatchSession;
 }
 
 export async function startWatching(input: StartWatchingInput): Promise<() => Promise<void>> {
-  const { siteRoot, outDir, options, liveReload, terminal } = input;
+  const { siteRoot, outDir, options, liveReload, terminal, session } = input;
   const targets = await findWatchTargets(siteRoot, options.config);
   let lastFailed = false;
+  let announced = false;
+  // A good build reloads the pages, or swaps their stylesheets when only CSS changed.
+  const announce = async (changed: string[]): Promise<void> => {
+    announced = true;
+    const hrefs = !lastFailed && isCssOnly(changed, targets.stylesDir) ? await readStylesheetHrefs(outDir) : [];
+    lastFailed = false;
+    liveReload.send(hrefs.length ? { event: 'css', data: { hrefs } } : { event: 'reload' });
+  };
   return watchSite({
     siteRoot,
     outDir,
@@ -30,7 +41,9 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
     build: (changed) => {
       const first = path.relative(siteRoot, changed[0] ?? '') || '.';
       terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);
-      return buildAndReport({ out: options.out, config: options.config, root: options.root });
+      announced = false;
+      // Browsers reload as soon as the pages are written; the search index follows (publish.ts).
+      return buildAndReport(options, (onProgress) => session.rebuild(changed, { onProgress, onPagesWritten: () => void announce(changed) }));
     },
     onBuilt: async (outcome, changed) => {
       if (outcome.code !== 0) {
@@ -38,9 +51,7 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
         liveReload.send({ event: 'build-error', data: { messages: overlayMessages(outcome.problems) } });
         return;
       }
-      const hrefs = !lastFailed && isCssOnly(changed, targets.stylesDir) ? await readStylesheetHrefs(outDir) : [];
-      lastFailed = false;
-      liveReload.send(hrefs.length ? { event: 'css', data: { hrefs } } : { event: 'reload' });
+      if (!announced) await announce(changed);
     },
   });
 }

@@ -1,0 +1,41 @@
+// The content files after some of them changed: an edit re-reads just those files; anything
+// else (a file added, deleted or renamed, a folder moved) reads the content folders again,
+// since it may add or remove entries anywhere.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { SiteConfig } from '../../config/schema.js';
+import { readContent, type ContentFiles, type SourceFile } from '../../content/read.js';
+
+export async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
+  const known = previous ? knownFiles(previous) : new Map<string, SourceFile>();
+  const edits = changed.map((file) => known.get(file));
+  if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {
+    return readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath });
+  }
+  const fresh = new Map<SourceFile, SourceFile>();
+  await Promise.all(
+    edits.map(async (file) => {
+      if (!file) return;
+      // React pages are loaded by the theme, not read as text (see readContent).
+      const text = previous.pageComponents.includes(file) ? file.text : await readFile(file.absolutePath, 'utf8');
+      fresh.set(file, { ...file, text });
+    }),
+  );
+  const swap = (file: SourceFile): SourceFile => fresh.get(file) ?? file;
+  const optional = (file: SourceFile | undefined): SourceFile | undefined => file && swap(file);
+  return {
+    docs: previous.docs.map(swap),
+    docCategories: previous.docCategories.map(swap),
+    news: previous.news.map(swap),
+    newsAuthors: optional(previous.newsAuthors),
+    newsTags: optional(previous.newsTags),
+    sidebars: optional(previous.sidebars),
+    pages: previous.pages.map(swap),
+    pageComponents: previous.pageComponents.map(swap),
+  };
+}
+
+function knownFiles(files: ContentFiles): Map<string, SourceFile> {
+  const all = [...files.docs, ...files.docCategories, ...files.news, ...files.pages, ...files.pageComponents, files.newsAuthors, files.newsTags, files.sidebars];
+  return new Map(all.flatMap((file) => (file ? [[file.absolutePath, file] as const] : [])));
+}

@@ -1,0 +1,63 @@
+// The markdown and code-block caches of a `serve --watch` session, in memory: a rebuild finds
+// every unchanged page's rendered markdown here without reading `.garden-cache/` again. Two
+// generations are kept (what the last good build used, and what this one uses), so memory
+// follows the site's size and not the number of edits. The first build also reads and writes
+// the disk cache, so starting the server is as quick as a warm build.
+import type { BuildCache, CacheStore } from '../../cache/build-cache.js';
+
+class GenerationStore<V> implements CacheStore<V> {
+  private current = new Map<string, V>();
+  private previous = new Map<string, V>();
+  private added = 0;
+  constructor(private fallback: CacheStore<V> | undefined) {}
+
+  get(key: string): V | undefined {
+    const value = this.current.get(key) ?? this.previous.get(key) ?? this.fallback?.get(key);
+    if (value !== undefined) this.current.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.added++;
+    this.current.set(key, value);
+    this.fallback?.set(key, value);
+  }
+
+  /** How many values were computed afresh since the last call. */
+  takeAdded(): number {
+    const added = this.added;
+    this.added = 0;
+    return added;
+  }
+
+  /** After a good build: what it used becomes the previous generation. */
+  rotate(): void {
+    this.previous = this.current;
+    this.current = new Map();
+    this.fallback = undefined;
+  }
+}
+
+export class MemoryCache implements BuildCache {
+  readonly markdown;
+  readonly blocks;
+  private disk: BuildCache | undefined;
+
+  constructor(disk: BuildCache) {
+    this.disk = disk;
+    this.markdown = new GenerationStore(disk.markdown);
+    this.blocks = new GenerationStore(disk.blocks);
+  }
+
+  /** The first build saves the disk cache (for the next `build`); later ones keep to memory. */
+  save(): void {
+    this.disk?.save();
+    this.disk = undefined;
+  }
+
+  /** Called once a build has succeeded. */
+  rotate(): void {
+    this.markdown.rotate();
+    this.blocks.rotate();
+  }
+}

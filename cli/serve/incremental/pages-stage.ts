@@ -1,0 +1,69 @@
+// The pages half of an incremental build: every route is built again (cheap, and it is how a
+// changed title reaches every sidebar and list that shows it), and only the routes whose data
+// changed are rendered; the others keep their HTML from the last good build. A new theme, client
+// bundle, config or set of feed links renders every page.
+import type { ClientBundle } from '../../client/bundle.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { Collection } from '../../content/collect.js';
+import type { ContentFiles } from '../../content/read.js';
+import { throwIfErrors, type GardenError } from '../../diagnostics/error.js';
+import type { Executors } from '../../render/executors.js';
+import type { RenderedPage } from '../../render/page-output.js';
+import type { LoadedTheme } from '../../render/theme.js';
+import { buildRoutes } from '../../routes/build-routes.js';
+import type { Route } from '../../routes/route.js';
+import { fingerprintRoutes } from './fingerprint.js';
+import type { GoodBuild, KeptPage } from './state.js';
+
+export interface PagesInput {
+  siteRoot: string;
+  config: SiteConfig;
+  files: ContentFiles;
+  collection: Collection;
+  theme: LoadedTheme;
+  client: ClientBundle;
+  executors: Executors;
+  /** The last good build, unless the config changed. */
+  previous: GoodBuild | undefined;
+}
+
+export interface RenderedPages {
+  routes: Route[];
+  headLinks: GoodBuild['headLinks'];
+  /** Every page with its HTML (kept in memory: the served folder is written file by file, output.ts). */
+  pages: KeptPage[];
+  rendered: GoodBuild['rendered'];
+  /** How many pages were rendered (the others kept their HTML). */
+  renderedCount: number;
+  warnings: GardenError[];
+}
+
+export async function renderChangedPages(input: PagesInput): Promise<RenderedPages> {
+  const { config, theme, client, previous } = input;
+  const { routes, problems, headLinks } = buildRoutes(input.collection, input.files.pageComponents, config);
+  const warnings = throwIfErrors(problems);
+  const digests = fingerprintRoutes(routes);
+  const everyPage = !previous || previous.theme !== theme || previous.client !== client || JSON.stringify(previous.headLinks) !== JSON.stringify(headLinks);
+  const kept = (route: Route, index: number): KeptPage | undefined => {
+    const before = everyPage ? undefined : previous.rendered.get(route.outFile);
+    return before && before.digest === digests[index] ? before.page : undefined;
+  };
+  const keptPages = routes.map(kept);
+  const stale = routes.filter((_, index) => keptPages[index] === undefined);
+  // No staging folder: the pages come back with their HTML, to be compared with what is served.
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: undefined };
+  const fresh = await input.executors.for('pages', stale.length).renderPages(stale, setup, theme);
+  let next = 0;
+  const rendered: GoodBuild['rendered'] = new Map();
+  const pages = routes.map((route, index) => {
+    const page = keptPages[index] ?? withHtml(fresh[next++]);
+    rendered.set(route.outFile, { digest: digests[index] as string, page });
+    return page;
+  });
+  return { routes, headLinks, pages, rendered, renderedCount: stale.length, warnings };
+}
+
+function withHtml(page: RenderedPage | undefined): KeptPage {
+  if (page?.html === undefined) throw new Error('a page rendered without a staging folder came back without its HTML');
+  return page as KeptPage;
+}

@@ -1,0 +1,113 @@
+// The incremental build behind `serve --watch`. It runs the same stages as `runBuild`, but keeps
+// the last good build's results in memory and redoes only what a change can affect:
+// - a content file: that file is read again, the collection is rebuilt from the texts in memory,
+//   markdown is rendered only for pages whose text changed (the rest come from a memory cache),
+//   and only pages whose props changed are rendered again (a changed title changes the props of
+//   every page whose sidebar or list shows it);
+// - a template: the theme and client bundle are rebuilt and every page is rendered again, from
+//   the markdown already rendered;
+// - a static file: nothing is rendered; the file is copied;
+// - the config, or anything it imports: everything, as a fresh build.
+// The link check runs over the whole site every time, and only the output files whose bytes
+// differ are written into the served folder (output.ts). A failure leaves the served folder
+// and the remembered build untouched, and the changes wait for the next try.
+import path from 'node:path';
+import { openBuildCache } from '../../cache/build-cache.js';
+import type { BuildResult } from '../../commands/build.js';
+import { loadConfig } from '../../config/load.js';
+import { lastCommitDates } from '../../content/git-dates.js';
+import { readContent } from '../../content/read.js';
+import { throwIfErrors } from '../../diagnostics/error.js';
+import { plural } from '../../diagnostics/report.js';
+import { Executors, workersFromEnvironment } from '../../render/executors.js';
+import { sortChanges } from './changes.js';
+import { refreshContentFiles } from './content-files.js';
+import { checkChangedLinks } from './link-check.js';
+import { renderChangedContent, loadTemplates } from './content-stage.js';
+import { MemoryCache } from './memory-cache.js';
+import { publishBuild } from './publish.js';
+import { renderChangedPages } from './pages-stage.js';
+import type { GoodBuild } from './state.js';
+
+export interface SessionOptions {
+  siteRoot: string;
+  outDir: string;
+  configFile?: string;
+}
+
+export interface RebuildHooks {
+  onProgress?: (stage: string) => void;
+  /** Called when the pages are in place, before the search index is (publish.ts): time to reload. */
+  onPagesWritten?: () => void;
+}
+
+export interface RebuildResult extends BuildResult {
+  /** Output files written or removed (relative to the output folder). */
+  changedFiles: string[];
+  /** What the rebuild redid, for the terminal. */
+  summary: string;
+}
+
+export class WatchSession {
+  private good: GoodBuild | undefined;
+  /** Changes not yet part of a good build (a failed build's changes are tried again with the next). */
+  private readonly pending = new Set<string>();
+  private cache: MemoryCache | undefined;
+  private readonly siteRoot: string;
+  private readonly outDir: string;
+
+  constructor(private readonly options: SessionOptions) {
+    this.siteRoot = path.resolve(options.siteRoot);
+    this.outDir = path.resolve(this.siteRoot, options.outDir);
+  }
+
+  async rebuild(changed: readonly string[], hooks: RebuildHooks = {}): Promise<RebuildResult> {
+    const onProgress = hooks.onProgress ?? (() => {});
+    const started = performance.now();
+    this.cache?.markdown.takeAdded();
+    for (const file of changed) this.pending.add(file);
+    const { siteRoot, good: previous } = this;
+    const kinds = previous && sortChanges(this.pending, siteRoot, previous.config, previous.configInputs);
+    const full = !kinds || kinds.config;
+
+    onProgress('loading config');
+    const { config, configPath, dependencies } = full ? await loadConfig(siteRoot, this.options.configFile) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
+    this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
+
+    onProgress('reading content');
+    const folders = { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath };
+    const files = full ? await readContent(siteRoot, folders) : kinds.content.length > 0 ? await refreshContentFiles(siteRoot, config, previous!.files, kinds.content) : previous!.files;
+    const lastUpdated = full ? await (config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>())) : previous!.lastUpdated;
+
+    const executors = new Executors(workersFromEnvironment());
+    try {
+      const reuse = full ? undefined : previous;
+      const templates = loadTemplates({ siteRoot, config, files, previous: reuse, templatesChanged: kinds?.templates ?? true });
+      templates.catch(() => {}); // awaited below; a markdown error may come first
+      onProgress('rendering markdown');
+      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, executors, previous: files === reuse?.files ? reuse : undefined });
+      const { theme, client } = await templates;
+
+      onProgress('rendering pages');
+      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse });
+      const warnings = [...content.warnings, ...pages.warnings];
+
+      onProgress('checking links');
+      const site = { siteRoot, config, files, collection: content.collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets };
+      const links = await checkChangedLinks({ ...site, configPath }, reuse?.links);
+      warnings.push(...throwIfErrors(links.problems));
+
+      onProgress('writing');
+      const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}) });
+      const changedFiles = published.changedFiles;
+
+      if (content.markdownRendered) this.cache.rotate();
+      this.pending.clear();
+      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: published.output, searchFiles: published.searchFiles };
+      const summary = `markdown of ${plural(this.cache.markdown.takeAdded(), 'page')}, ${plural(pages.renderedCount, 'page')} rendered, ${plural(changedFiles.length, 'file')} written`;
+      return { pages: pages.pages.length, files: published.output.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
+    } finally {
+      await executors.close();
+    }
+  }
+}

@@ -1,0 +1,138 @@
+// `serve --watch` rebuilds incrementally: a real server process on a real fixture site, the
+// served folder compared file by file before and after each change, and with a full `build`
+// of the same sources (which the incremental output must equal byte for byte).
+import test from 'ava';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { startServe, type ServeProcess } from './_serve.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli } from './_site.js';
+
+/** Every file of a folder: its bytes and modification time. */
+function snapshot(dir: string): Map<string, { bytes: Buffer; mtime: number }> {
+  const files = fg.sync('**/*', { cwd: dir, dot: true });
+  return new Map(files.map((file) => [file, { bytes: readFileSync(path.join(dir, file)), mtime: statSync(path.join(dir, file)).mtimeMs }]));
+}
+
+/** The files written, added or removed between two snapshots. */
+function touched(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name)?.mtime !== after.get(name)?.mtime).sort();
+}
+
+/** Builds the same sources from scratch and lists the files whose bytes differ from the served folder. */
+async function differencesFromFullBuild(root: string): Promise<string[]> {
+  const out = mkdtempSync(path.join(tmpdir(), 'garden-full-'));
+  const built = await runCli(['build', '--out', out], root);
+  if (built.code !== 0) throw new Error(built.stderr);
+  const [served, full] = [snapshot(path.join(root, 'dist')), snapshot(out)];
+  const names = new Set([...served.keys(), ...full.keys()]);
+  return [...names].filter((name) => !served.get(name)?.bytes.equals(full.get(name)?.bytes ?? Buffer.alloc(0)) || !full.has(name) || !served.has(name)).sort();
+}
+
+async function watched(t: { teardown: (fn: () => Promise<void>) => void }, files: Record<string, string> = MINIMAL_SITE): Promise<{ root: string; server: ServeProcess }> {
+  const root = makeSite(files);
+  const server = await startServe(['--watch', '--port', '0'], root);
+  t.teardown(() => server.stop());
+  return { root, server };
+}
+
+/** Makes a change, waits for its build to succeed, and returns the line that reported it. */
+async function change(server: ServeProcess, edit: () => void): Promise<string> {
+  const mark = server.output().length;
+  // mtimes must be able to tell a rewrite from an untouched file.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  edit();
+  await server.waitFor(/✔ built[^\n]*\n|✖ build failed/, mark);
+  const line = /✔ built[^\n]*/.exec(server.output().slice(mark));
+  if (!line) throw new Error(`the build failed:\n${server.output().slice(mark)}`);
+  return line[0];
+}
+
+const TOMATOES = 'content/docs/crops/tomatoes.md';
+
+test.serial("editing a doc's text rewrites only that page and the search index, as a full build would", async (t) => {
+  const { root, server } = await watched(t);
+  const before = snapshot(path.join(root, 'dist'));
+  const line = await change(server, () => writeFileSync(path.join(root, TOMATOES), MINIMAL_SITE[TOMATOES]!.replace('Stake them early.', 'Stake them early, and water at the root.')));
+  const after = snapshot(path.join(root, 'dist'));
+  const written = touched(before, after);
+  t.true(written.includes('docs/crops/tomatoes.html'), written.join(', '));
+  t.deepEqual(written.filter((file) => !file.startsWith('search/')), ['docs/crops/tomatoes.html']);
+  t.true(after.get('docs/crops/tomatoes.html')?.bytes.toString().includes('water at the root'));
+  t.regex(line, /markdown of 1 page, 1 page rendered/);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial("a doc's new title reaches the sidebars of the other docs, and nothing else changes", async (t) => {
+  const { root, server } = await watched(t);
+  const before = snapshot(path.join(root, 'dist'));
+  await change(server, () => writeFileSync(path.join(root, TOMATOES), MINIMAL_SITE[TOMATOES]!.replace('title: Tomatoes', 'title: Heirloom Tomatoes')));
+  const after = snapshot(path.join(root, 'dist'));
+  const intro = after.get('docs/intro.html')?.bytes.toString() ?? '';
+  t.true(intro.includes('Heirloom Tomatoes'), 'the intro page lists the new title in its sidebar');
+  const written = touched(before, after);
+  t.true(written.includes('docs/intro.html'));
+  // Pages without the docs sidebar are left alone.
+  t.false(written.includes('about.html'));
+  t.false(written.some((file) => file.startsWith('news/')), written.join(', '));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial('a template edit rewrites every page from the markdown already rendered', async (t) => {
+  const config = fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',");
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': config });
+  cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (file) => !file.includes('node_modules') && !file.endsWith('.test.ts') });
+  const server = await startServe(['--watch', '--port', '0'], root);
+  t.teardown(() => server.stop());
+  const before = snapshot(path.join(root, 'dist'));
+  const pages = [...before.keys()].filter((file) => file.endsWith('.html'));
+  const footer = path.join(root, 'templates/index.tsx');
+  const line = await change(server, () => writeFileSync(footer, `${readFileSync(footer, 'utf8')}\n// edited while serving\n`.replace('export default', '/* rebuilt */ export default')));
+  t.regex(line, new RegExp(`markdown of 0 pages, ${pages.length} pages rendered`));
+  // The same theme renders the same HTML: every page was rendered, none had to be written.
+  t.deepEqual(touched(before, snapshot(path.join(root, 'dist'))), []);
+
+  const css = path.join(root, 'templates/styles/base.css');
+  const styled = await change(server, () => writeFileSync(css, `${readFileSync(css, 'utf8')}\n.edited-while-serving { color: green; }\n`));
+  t.regex(styled, new RegExp(`markdown of 0 pages, ${pages.length} pages rendered`));
+  const written = touched(before, snapshot(path.join(root, 'dist')));
+  // Every page links the stylesheet by its new hashed name.
+  for (const page of pages) t.true(written.includes(page), page);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial('a config edit rebuilds everything; a static file edit copies just that file', async (t) => {
+  const { root, server } = await watched(t);
+  const before = snapshot(path.join(root, 'dist'));
+  await change(server, () => writeFileSync(path.join(root, 'site.config.ts'), fixtureConfig().replace("title: 'Fixture Garden'", "title: 'Renamed Garden'")));
+  const after = snapshot(path.join(root, 'dist'));
+  const pages = [...before.keys()].filter((file) => file.endsWith('.html'));
+  for (const page of pages) t.true(after.get(page)?.bytes.toString().includes('Renamed Garden'), page);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+
+  await change(server, () => writeFileSync(path.join(root, 'content/static/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  t.deepEqual(touched(after, snapshot(path.join(root, 'dist'))), ['favicon.svg']);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial('the link check still holds on incremental rebuilds: a new broken anchor, and an anchor others link to removed', async (t) => {
+  const { root, server } = await watched(t, { ...MINIMAL_SITE, 'site.config.ts': fixtureConfig("onBrokenAnchors: 'throw',") });
+  const intro = path.join(root, 'content/docs/intro.md');
+  const tomatoes = path.join(root, TOMATOES);
+  // A link from the edited page to a heading that the unchanged page does not have.
+  let mark = server.output().length;
+  writeFileSync(intro, MINIMAL_SITE['content/docs/intro.md']!.replace('#staking', '#pruning'));
+  await server.waitFor(/✖ build failed/, mark);
+  t.regex(server.output().slice(mark), /content\/docs\/intro\.md:\d+ .*#pruning/);
+  await change(server, () => writeFileSync(intro, MINIMAL_SITE['content/docs/intro.md']!));
+  // The heading another page links to, removed from the edited page.
+  mark = server.output().length;
+  writeFileSync(tomatoes, MINIMAL_SITE[TOMATOES]!.replace('## Staking', '## Supports'));
+  await server.waitFor(/✖ build failed/, mark);
+  t.regex(server.output().slice(mark), /content\/docs\/intro\.md:\d+ .*#staking/);
+  t.true(readFileSync(path.join(root, 'dist/docs/crops/tomatoes.html'), 'utf8').includes('id="staking"'), 'the last good build stays served');
+  await change(server, () => writeFileSync(tomatoes, MINIMAL_SITE[TOMATOES]!));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
