@@ -9,7 +9,7 @@
 //   npm run bench -- --sizes=4000 --runs=5
 import { execFileSync } from 'node:child_process';
 import fg from 'fast-glob';
-import { rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from './corpus.js';
@@ -66,6 +66,9 @@ async function runCase(entry: Case): Promise<CaseResult> {
     runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
     // Warm: the same build again, over its own output, with the cache the cold build left.
     runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+    // The build hands the old output's deletion to a background process and returns: let it
+    // finish before the next build, so that one is not measured sharing the disk with it.
+    await deletionsDone(out('garden'));
     rmSync(out('eleventy'), { recursive: true, force: true });
     runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy'))));
     process.stdout.write(` cold ${seconds(runs.cold.at(-1))}, warm ${seconds(runs.warm.at(-1))}, eleventy ${seconds(runs.eleventy.at(-1))}\n`);
@@ -83,6 +86,11 @@ async function runCase(entry: Case): Promise<CaseResult> {
     cacheMb: folderMb(cacheDir),
     assets: entry.siteRoot === REPO ? clientAssets(out('garden')) : [],
   };
+}
+
+async function deletionsDone(outDir: string): Promise<void> {
+  const pending = (): boolean => readdirSync(path.dirname(outDir)).some((name) => name.startsWith(`${path.basename(outDir)}.previous-`));
+  for (let waited = 0; pending() && waited < 300_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function seconds(run: Measurement | undefined): string {

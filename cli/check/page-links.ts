@@ -27,3 +27,21 @@ export function scanPageLinks(html: string): PageLinks {
   }
   return { links, anchors: [...scanned.anchors] };
 }
+
+/**
+ * Shares equal links between pages. Pages come back from the render workers as copies, and the
+ * sidebar's hundreds of links repeat on every page of a large site: kept once each, they cost
+ * the link check a pointer per page rather than an object and a string.
+ */
+export function linkInterner(): (page: PageLinks) => void {
+  const known = new Map<string, PageLink>();
+  return (page) => {
+    page.links = page.links.map((link) => {
+      const key = `${link.attribute} ${link.tag} ${link.value}`;
+      const shared = known.get(key);
+      if (shared) return shared;
+      known.set(key, link);
+      return link;
+    });
+  };
+}

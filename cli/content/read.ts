@@ -2,7 +2,7 @@
 // in-memory records, so most of the engine can be tested without files.
 import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toSitePath } from '../routes/paths.js';
 
@@ -60,13 +60,13 @@ async function readMatching(siteRoot: string, dir: string, patterns: string[], r
   if (!existsSync(dir)) return [];
   const files = await fg(patterns, { cwd: dir, onlyFiles: true, dot: false });
   files.sort();
-  return Promise.all(
-    files.map(async (collectionPath) => {
-      const absolutePath = path.join(dir, collectionPath);
-      const text = readText ? await readFile(absolutePath, 'utf8') : '';
-      return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath, text };
-    }),
-  );
+  // Read one after another: a small file costs a round trip through libuv's four threads per
+  // step (open, stat, read, close) when read with promises, about ten times a plain read here.
+  return files.map((collectionPath) => {
+    const absolutePath = path.join(dir, collectionPath);
+    const text = readText ? readFileSync(absolutePath, 'utf8') : '';
+    return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath, text };
+  });
 }
 
 async function readOptional(siteRoot: string, dir: string, name: string): Promise<SourceFile | undefined> {

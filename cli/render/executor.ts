@@ -2,6 +2,7 @@
 // blocks and render pages; the in-process executor does it on the main thread, the worker
 // pool (workers.ts) spreads it over the cores. Both call the same functions, which is what
 // keeps the output byte-identical either way.
+import { linkInterner } from '../check/page-links.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import { createCodeHighlighter } from '../markdown/highlighter.js';
@@ -80,7 +81,14 @@ export class InProcessExecutor implements StageExecutor {
     // React's server renderer is loaded by whichever thread renders pages, and only then.
     const { renderPage } = await import('./page-output.js');
     const context: RenderContext = { config: setup.config, theme, assets: setup.assets, headLinks: setup.headLinks };
-    return routes.map((route) => renderPage(route, context, setup.writeTo));
+    const intern = linkInterner();
+    return routes.map((route) => {
+      // A link or anchor cut from the HTML would keep the whole page alive (V8 slices strings);
+      // a copy lets the page go, as the copy a worker sends back does.
+      const page = setup.writeTo === undefined ? renderPage(route, context, undefined) : structuredClone(renderPage(route, context, setup.writeTo));
+      intern(page);
+      return page;
+    });
   }
 
   async close(): Promise<void> {}

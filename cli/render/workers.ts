@@ -4,6 +4,7 @@
 // up a whole share; code blocks go out by language so a grammar is compiled by as few
 // workers as possible (work-shares.ts).
 import { Worker } from 'node:worker_threads';
+import { linkInterner } from '../check/page-links.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
@@ -96,7 +97,14 @@ export class WorkerPool implements StageExecutor {
     await this.themeLoading;
     this.pagesReady ??= this.broadcast({ type: 'setup-pages', setup });
     await this.pagesReady;
-    const chunks = await Promise.all(chunk(routes, PAGES_CHUNK).map((part) => this.run({ type: 'pages', routes: part }) as Promise<RenderedPage[]>));
+    const intern = linkInterner();
+    const chunks = await Promise.all(
+      chunk(routes, PAGES_CHUNK).map(async (part) => {
+        const pages = (await this.run({ type: 'pages', routes: part })) as RenderedPage[];
+        for (const page of pages) intern(page);
+        return pages;
+      }),
+    );
     return chunks.flat();
   }
 
