@@ -4,7 +4,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import type { DocEntry } from './model.js';
 import { sharedEntryFields } from './entry-fields.js';
-import { parseFrontMatter } from './parse.js';
+import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
 
 export interface DocsOptions {
@@ -12,6 +12,7 @@ export interface DocsOptions {
   toc: { minLevel: number; maxLevel: number };
   /** Last commit date per absolute file path, when git history is available. */
   lastUpdated?: ReadonlyMap<string, Date>;
+  parse?: FrontMatterParser;
 }
 
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -25,7 +26,7 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
   const problems: GardenError[] = [];
   const docs: DocEntry[] = [];
   for (const file of files) {
-    const parsed = parseFrontMatter(file.text, file.sourcePath, 'doc');
+    const parsed = (options.parse ?? parseFrontMatter)(file.text, file.sourcePath, 'doc');
     problems.push(...parsed.problems);
     const data = parsed.data;
     const segments = file.collectionPath.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);

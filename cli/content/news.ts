@@ -3,7 +3,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
 import type { Author, PostEntry, Tag } from './model.js';
 import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
-import { parseFrontMatter } from './parse.js';
+import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
 import { closestMatch } from './suggest.js';
 
@@ -12,6 +12,7 @@ export interface NewsOptions {
   authors: ReadonlyMap<string, Author>;
   tags: ReadonlyMap<string, Omit<Tag, 'key'>>;
   toc: TocDefaults;
+  parse?: FrontMatterParser;
 }
 
 /** `2025-03-01-spring.md` or `2025-03-01-spring/index.md`, at any depth. */
@@ -24,7 +25,7 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
   const problems: GardenError[] = [];
   const posts: PostEntry[] = [];
   for (const file of files) {
-    const parsed = parseFrontMatter(file.text, file.sourcePath, 'post');
+    const parsed = (options.parse ?? parseFrontMatter)(file.text, file.sourcePath, 'post');
     problems.push(...parsed.problems);
     const data = parsed.data;
     const reported = problems.length;

@@ -4,7 +4,7 @@ import { joinRoute } from '../routes/paths.js';
 import { firstHeading, humanize } from './docs.js';
 import type { PageEntry } from './model.js';
 import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
-import { parseFrontMatter } from './parse.js';
+import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
 
 /** The route of a page file (markdown or React) from its path in the pages folder. */
@@ -13,10 +13,10 @@ export function pageRoute(collectionPath: string): string {
   return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
 }
 
-export function collectPages(files: SourceFile[], toc: TocDefaults): { pages: PageEntry[]; problems: GardenError[] } {
+export function collectPages(files: SourceFile[], toc: TocDefaults, parse: FrontMatterParser = parseFrontMatter): { pages: PageEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
   const pages = files.map((file): PageEntry => {
-    const parsed = parseFrontMatter(file.text, file.sourcePath, 'page');
+    const parsed = parse(file.text, file.sourcePath, 'page');
     problems.push(...parsed.problems);
     const data = parsed.data;
     const route = pageRoute(file.collectionPath);

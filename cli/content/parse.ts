@@ -31,6 +31,9 @@ class ScriptFrontMatter extends Error {}
  */
 const MATTER_OPTIONS = { engines: { javascript: refuseScript, js: refuseScript } };
 
+/** The signature of parseFrontMatter, so `serve --watch` can hand the collectors a memoized one. */
+export type FrontMatterParser = <K extends FrontMatterKind>(raw: string, sourcePath: string, kind: K) => ParsedSource<FrontMatterByKind[K]>;
+
 export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourcePath: string, kind: K): ParsedSource<FrontMatterByKind[K]> {
   const schema = FRONT_MATTER_SCHEMAS[kind];
   const defaults = schema.parse({}) as FrontMatterByKind[K];

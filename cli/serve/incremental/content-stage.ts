@@ -14,6 +14,7 @@ import type { Executors } from '../../render/executors.js';
 import { renderMarkdown } from '../../render/markdown-stage.js';
 import { loadTheme, type LoadedTheme } from '../../render/theme.js';
 import { AssetRegistry } from '../../write/assets.js';
+import type { FrontMatterMemo } from './parse-memo.js';
 import type { GoodBuild } from './state.js';
 
 export interface ContentInput {
@@ -22,6 +23,7 @@ export interface ContentInput {
   files: ContentFiles;
   lastUpdated: ReadonlyMap<string, Date>;
   cache: BuildCache;
+  frontMatter: FrontMatterMemo;
   executors: Executors;
   /** The last good build, when no content file changed since. */
   previous: GoodBuild | undefined;
@@ -38,7 +40,8 @@ export async function renderChangedContent(input: ContentInput): Promise<Rendere
   const { previous } = input;
   if (previous) return { collection: previous.collection, assets: previous.assets, contentWarnings: previous.contentWarnings, warnings: [...previous.contentWarnings], markdownRendered: false };
   const { config, files } = input;
-  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated);
+  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
+  input.frontMatter.rotate();
   const warnings = throwIfErrors(collection.problems);
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   const languages = new Set(config.markdown.languages);

@@ -5,14 +5,15 @@ import { createHash } from 'node:crypto';
 import type { Route } from '../../routes/route.js';
 
 export function fingerprintRoutes(routes: readonly Route[]): string[] {
-  const seen = new WeakMap<object, string>();
+  // A Map, not a WeakMap: it lives for one call, and a WeakMap this size slows every GC.
+  const seen = new Map<object, string>();
   return routes.map((route) => digest(route, seen));
 }
 
 /** Small values stand for themselves; only long ones are hashed (hashing is the cost here). */
 const LONGEST_PLAIN = 200;
 
-function digest(value: unknown, seen: WeakMap<object, string>): string {
+function digest(value: unknown, seen: Map<object, string>): string {
   // A page's HTML is most of its props: hashed as it is, without JSON's escaped copy.
   if (typeof value === 'string' && value.length > LONGEST_PLAIN) return hashOf(value);
   if (value === null || typeof value !== 'object') {
@@ -25,7 +26,9 @@ function digest(value: unknown, seen: WeakMap<object, string>): string {
   let text = Array.isArray(value) ? '[' : '{';
   if (Array.isArray(value)) for (const item of value) text += digest(item, seen) + ',';
   else for (const key in value) text += `${key}:${digest((value as Record<string, unknown>)[key], seen)},`;
-  const result = text.length > LONGEST_PLAIN ? hashOf(text) : text;
+  if (text.length <= LONGEST_PLAIN) return text;
+  // Only large values are remembered: they are the shared ones (sidebars), and the Map stays small.
+  const result = hashOf(text);
   seen.set(value, result);
   return result;
 }

@@ -25,6 +25,7 @@ import { refreshContentFiles } from './content-files.js';
 import { checkChangedLinks } from './link-check.js';
 import { renderChangedContent, loadTemplates } from './content-stage.js';
 import { MemoryCache } from './memory-cache.js';
+import { FrontMatterMemo } from './parse-memo.js';
 import { publishBuild } from './publish.js';
 import { renderChangedPages } from './pages-stage.js';
 import type { GoodBuild } from './state.js';
@@ -53,6 +54,7 @@ export class WatchSession {
   /** Changes not yet part of a good build (a failed build's changes are tried again with the next). */
   private readonly pending = new Set<string>();
   private cache: MemoryCache | undefined;
+  private readonly frontMatter = new FrontMatterMemo();
   private readonly siteRoot: string;
   private readonly outDir: string;
 
@@ -85,7 +87,7 @@ export class WatchSession {
       const templates = loadTemplates({ siteRoot, config, files, previous: reuse, templatesChanged: kinds?.templates ?? true });
       templates.catch(() => {}); // awaited below; a markdown error may come first
       onProgress('rendering markdown');
-      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, executors, previous: files === reuse?.files ? reuse : undefined });
+      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, previous: files === reuse?.files ? reuse : undefined });
       const { theme, client } = await templates;
 
       onProgress('rendering pages');
