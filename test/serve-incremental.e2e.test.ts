@@ -136,3 +136,11 @@ test.serial('the link check still holds on incremental rebuilds: a new broken an
   await change(server, () => writeFileSync(tomatoes, MINIMAL_SITE[TOMATOES]!));
   t.deepEqual(await differencesFromFullBuild(root), []);
 });
+
+test.serial('a doc whose front matter shows h4 in its TOC keeps it through incremental rebuilds, as a full build does', async (t) => {
+  const deep = '---\ntitle: Deep beds\ntoc_max_heading_level: 4\n---\n\n## Layers\n\n### Browns\n\n#### Straw\n\nText.\n';
+  const { root, server } = await watched(t, { ...MINIMAL_SITE, 'content/docs/deep.md': deep });
+  await change(server, () => writeFileSync(path.join(root, 'content/docs/deep.md'), deep.replace('Text.', 'Text, and more.')));
+  t.regex(readFileSync(path.join(root, 'dist/docs/deep.html'), 'utf8'), /<nav class="toc"[\s\S]*href="#straw"/);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});

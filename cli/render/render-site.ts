@@ -9,12 +9,11 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { ContentFiles } from '../content/read.js';
 import { throwIfErrors, type GardenError } from '../diagnostics/error.js';
-import { collectFenceLanguages } from '../markdown/renderer.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
-import { COLLECTED_TOC_LEVELS } from '../routes/toc-levels.js';
 import { AssetRegistry } from '../write/assets.js';
 import { Executors, type WorkersSetting } from './executors.js';
+import { markdownOptionsFor } from './markdown-options.js';
 import { renderMarkdown } from './markdown-stage.js';
 import type { RenderedPage } from './page-output.js';
 import { loadTheme } from './theme.js';
@@ -44,9 +43,7 @@ export interface RenderedSite {
 export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   const { siteRoot, config, files, collection } = input;
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
-  const languages = new Set(config.markdown.languages);
-  for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
-  const markdownOptions = { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS };
+  const markdownOptions = markdownOptionsFor(config, entries);
   const themeSource = { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) };
   const executors = new Executors(input.workers);
   executors.preloadTheme(entries.length, themeSource);
