@@ -24,7 +24,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
     ignored: (file) => file === outDir || file.startsWith(outDir + path.sep) || path.basename(file).startsWith('.') || /[/\\](node_modules|\.garden-cache)([/\\]|$)/.test(file),
     // A file must keep its size this long before it counts as written: long enough for an
     // editor's save, short enough to stay a small part of the edit-to-reload time (issue 7).
-    awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 5 },
+    awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
   });
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -49,7 +49,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
     timer = setTimeout(() => {
       if (running) return; // the running loop picks the queued changes up when its build ends
       running = rebuild().finally(() => (running = undefined));
-    }, input.debounceMs ?? 20);
+    }, input.debounceMs ?? 5);
   };
   watcher.on('all', (_event, file) => {
     changed.add(path.resolve(file));
