@@ -36,6 +36,11 @@ test('links, images and pager links carry the baseUrl, and the build link check 
   const intro = read(root, 'dist/docs/intro.html');
   t.regex(intro, /class="sidebar-link[^"]*" href="\/garden\/docs\/crops\/tomatoes"/);
   t.notRegex(intro, /href="\/docs\//, 'no site link without the prefix');
+  // The navbar, footer, 404 and search pages write plain routes too; the build prefixes them all.
+  for (const file of ['dist/docs/intro.html', 'dist/404.html', 'dist/search.html']) {
+    t.notRegex(read(root, file), /(?:href|src|action)="\/(?!\/|garden\/)/, `${file}: every site path under /garden/`);
+  }
+  t.regex(read(root, 'dist/search.html'), /action="\/garden\/search"/);
 });
 
 test('serve previews the site under its baseUrl: / goes there, paths outside it are not found', async (t) => {

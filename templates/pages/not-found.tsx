@@ -1,9 +1,8 @@
 import type { NotFoundProps } from 'garden-site';
 import { Layout } from '../parts/layout.js';
-import { withBase } from '../parts/with-base.js';
 
 export function NotFoundPage({ site }: NotFoundProps) {
-  const link = (route: string): string => withBase(site.baseUrl, route ? `/${route}` : '/');
+  const link = (route: string): string => (route ? `/${route}` : '/');
   return (
     <Layout site={site} className="main">
       <div className="container narrow not-found">

@@ -1,7 +1,6 @@
 import type { SearchPageProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Layout } from '../parts/layout.js';
-import { withBase } from '../parts/with-base.js';
 
 /** `/search?q=…`: the browser script reads `q` and lists results here; without it, a message. */
 export function SearchPage({ site }: SearchPageProps) {
@@ -10,13 +9,13 @@ export function SearchPage({ site }: SearchPageProps) {
     <Layout site={site} className="main">
       <div className="container narrow search-page">
         <h1>Search</h1>
-        <form className="search-page-form" role="search" action={withBase(site.baseUrl, route)} method="get">
+        <form className="search-page-form" role="search" action={route} method="get">
           <label htmlFor="search-page-input" className="visually-hidden">Search the site</label>
           <input id="search-page-input" type="search" name="q" placeholder="Search docs and news" autoComplete="off" />
           <button type="submit" className="button button-primary">Search</button>
         </form>
         <div className="search-page-results" {...{ [ATTR.searchPage]: '' }}>
-          <p className="search-page-message">Search runs in your browser and needs JavaScript. You can still find every page from the <a href={withBase(site.baseUrl, `/${site.docs.routeBasePath}`)}>documentation</a> and the <a href={withBase(site.baseUrl, `/${site.news.routeBasePath}`)}>news</a>.</p>
+          <p className="search-page-message">Search runs in your browser and needs JavaScript. You can still find every page from the <a href={`/${site.docs.routeBasePath}`}>documentation</a> and the <a href={`/${site.news.routeBasePath}`}>news</a>.</p>
         </div>
       </div>
     </Layout>

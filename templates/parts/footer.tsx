@@ -1,14 +1,13 @@
 import type { SiteProps } from 'garden-site';
-import { withBase } from './with-base.js';
 
-export function Footer({ footer, baseUrl }: { footer: SiteProps['footer']; baseUrl: string }) {
+export function Footer({ footer }: { footer: SiteProps['footer'] }) {
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-inner">
         <ul className="footer-links">
           {footer.links.map((link) => (
             <li key={link.label}>
-              {link.href ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : <a href={withBase(baseUrl, link.to ?? '/')}>{link.label}</a>}
+              {link.href ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : <a href={link.to ?? '/'}>{link.label}</a>}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export function Layout({ site, children, sidebar, className }: LayoutProps) {
       <main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={site.footer} baseUrl={site.baseUrl} />
+      <Footer footer={site.footer} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
-import { withBase } from './with-base.js';
 
 type NavItem = SiteProps['navbar']['items'][number];
 
@@ -23,7 +22,7 @@ function NavLink({ item, site, className }: { item: NavItem; site: SiteProps; cl
     );
   }
   return (
-    <a className={classes} href={withBase(site.baseUrl, item.to ?? '/')} aria-current={current}>
+    <a className={classes} href={item.to ?? '/'} aria-current={current}>
       {item.label}
     </a>
   );
@@ -32,8 +31,8 @@ function NavLink({ item, site, className }: { item: NavItem; site: SiteProps; cl
 function Brand({ site }: { site: SiteProps }) {
   const { logo, title } = site.navbar;
   return (
-    <a className="navbar-brand" href={withBase(site.baseUrl, '/')}>
-      {logo ? <img src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} /> : null}
+    <a className="navbar-brand" href="/">
+      {logo ? <img src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} /> : null}
       <span className="navbar-title">{title}</span>
     </a>
   );
@@ -104,7 +103,7 @@ function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | u
 /** A link to the search page; the browser script opens the search dialog instead. */
 function SearchButton({ site, route }: { site: SiteProps; route: string }) {
   return (
-    <a className="navbar-search" href={withBase(site.baseUrl, route)} aria-keyshortcuts="Control+K Meta+K /" {...{ [ATTR.searchOpen]: '' }}>
+    <a className="navbar-search" href={route} aria-keyshortcuts="Control+K Meta+K /" {...{ [ATTR.searchOpen]: '' }}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" /></svg>
       <span className="navbar-search-label">Search</span>
       <kbd className="navbar-search-key" aria-hidden="true">/</kbd>
