@@ -5,6 +5,7 @@
 import { build, type OutputFile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import type { AssetManifest } from '../render/document.js';
 
@@ -14,6 +15,17 @@ export interface ClientBundle {
   /** Source files read, for the watcher. */
   inputs: string[];
 }
+
+/**
+ * Modules the engine lends the browser (`garden-site/search-terms`: the search index's format
+ * and word rules), bundled from the engine's own TypeScript source, which the package ships:
+ * the browser reads the index by exactly the rules the build wrote it with, and the bundle is
+ * the same whether the engine runs compiled (lib/) or from source (both sit two folders below
+ * the package root).
+ */
+const ENGINE_MODULES: Record<string, string> = {
+  'garden-site/search-terms': fileURLToPath(new URL('../../cli/write/search-terms.ts', import.meta.url)),
+};
 
 export async function bundleClient(siteRoot: string, templatesDir: string): Promise<ClientBundle> {
   const entries = [
@@ -40,6 +52,7 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
       write: false,
       metafile: true,
       absWorkingDir: siteRoot,
+      alias: ENGINE_MODULES,
       logLevel: 'silent',
     });
   } catch (error) {

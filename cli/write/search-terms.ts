@@ -1,7 +1,6 @@
 // Words as the search index sees them, for the build (which writes the index) and the browser
-// (which reads it). Two identical copies: cli/write/search-terms.ts for the engine and
-// templates/client/search/terms.ts for the theme, which must build on its own (a site's copy
-// of the theme cannot reach into the engine's source). search-terms.test.ts checks they match.
+// (which reads it). The one copy: themes import it as `garden-site/search-terms` (a package
+// export, which the client bundle takes from the engine itself, cli/client/bundle.ts).
 // Pure code: no Node or DOM APIs.
 
 /** Index terms are sharded by their first characters; a query term fetches one shard. */

@@ -1,6 +1,6 @@
 // Queries the build's search index (cli/write/search-index.ts): the manifest, one term shard
 // per word, then the chunks holding the best sections. Every file is fetched once per build.
-// The index format and word rules: terms.ts, a copy of the engine's cli/write/search-terms.ts.
+// The index format and word rules: terms.ts, the engine's own (garden-site/search-terms).
 import { editDistance, SECTIONS_PER_PAGE, shardFileName, shardOf, splitWords, stem, typoBudget, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
 
 export interface SearchHit { href: string; anchor: string; heading: string; text: string }
