@@ -107,7 +107,7 @@ for (let run = 0; run < runs; run++) {
 report(`check-links crawl (${checkedLinks} links), in-process:`, crawlTimes);
 
 // The command as CI runs it: a fresh process that loads the config, serves and crawls.
-const compiled = existsSync(path.join(REPO, 'lib/check/crawl.js'));
+const compiled = existsSync(path.join(REPO, 'lib/main.js'));
 const command = compiled ? [path.join(REPO, 'bin/garden-site.js')] : ['--import', 'tsx', path.join(REPO, 'bin/garden-site.js')];
 const cliTimes: number[] = [];
 for (let run = 0; run < Math.min(runs, 3); run++) {

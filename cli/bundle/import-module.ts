@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { engineModulePath } from '../package-root.js';
 
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
 
@@ -17,7 +18,7 @@ function sharedPackagesPlugin(): Plugin {
     name: 'garden-site-shared-packages',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: SHARED_PACKAGES }, (args) => {
-        const target = args.path === 'garden-site' ? new URL('../index.js', import.meta.url).href : import.meta.resolve(args.path);
+        const target = args.path === 'garden-site' ? pathToFileURL(engineModulePath('index')).href : import.meta.resolve(args.path);
         return { path: target, external: true };
       });
     },

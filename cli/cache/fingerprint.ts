@@ -6,16 +6,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { VERSION } from '../version.js';
 
 const LIBRARIES = ['markdown-it', 'markdown-it-anchor', 'shiki'];
 
-/** A short hash of the engine's markdown code (lib/ or cli/, whichever is running) and library versions. */
+/**
+ * A short hash of the engine's markdown code and library versions. The sources in cli/ are
+ * hashed whether the engine runs from them or compiled: lib/ is one bundle, compiled from them.
+ */
 export function engineFingerprint(): string {
   const hash = createHash('sha1').update(VERSION);
   // The markdown folder, and the render stage's side of it (markdown-*.ts and the plain forms of problems in render/).
-  for (const [folder, pattern] of [['../markdown/', /./], ['../render/', /^(?:markdown-|transfer\.)/]] as const) {
-    const dir = fileURLToPath(new URL(folder, import.meta.url));
+  for (const [folder, pattern] of [['cli/markdown', /./], ['cli/render', /^(?:markdown-|transfer\.)/]] as const) {
+    const dir = path.join(PACKAGE_ROOT, folder);
     for (const file of sourceFiles(dir).filter((name) => pattern.test(name))) hash.update(file).update(readFileSync(path.join(dir, file)));
   }
   for (const name of LIBRARIES) hash.update(`${name}@${packageVersion(name)}`);

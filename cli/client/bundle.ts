@@ -5,8 +5,8 @@
 import { build, type OutputFile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import type { AssetManifest } from '../render/document.js';
 
 export interface ClientBundle {
@@ -20,11 +20,10 @@ export interface ClientBundle {
  * Modules the engine lends the browser (`garden-site/search-terms`: the search index's format
  * and word rules), bundled from the engine's own TypeScript source, which the package ships:
  * the browser reads the index by exactly the rules the build wrote it with, and the bundle is
- * the same whether the engine runs compiled (lib/) or from source (both sit two folders below
- * the package root).
+ * the same whether the engine runs compiled (lib/) or from source.
  */
 const ENGINE_MODULES: Record<string, string> = {
-  'garden-site/search-terms': fileURLToPath(new URL('../../cli/write/search-terms.ts', import.meta.url)),
+  'garden-site/search-terms': path.join(PACKAGE_ROOT, 'cli/write/search-terms.ts'),
 };
 
 export async function bundleClient(siteRoot: string, templatesDir: string): Promise<ClientBundle> {

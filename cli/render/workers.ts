@@ -3,6 +3,7 @@
 // build. Work goes out in chunks to whichever worker is free, so a slow page does not hold
 // up a whole share; code blocks go out by language so a grammar is compiled by as few
 // workers as possible (work-shares.ts).
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { linkInterner } from '../check/page-links.js';
 import type { FenceRequest } from '../markdown/fences.js';
@@ -12,6 +13,7 @@ import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSour
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
 import { fromPlainFailure, type PlainFailure } from './transfer.js';
+import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 import { chunk, LanguageQueue } from './work-shares.js';
 
 export type WorkerRequest =
@@ -182,8 +184,8 @@ export class WorkerPool implements StageExecutor {
  * the loader hooks its parent registered with `--import tsx`.
  */
 function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
+  const entry = engineModulePath('render/render-worker');
+  if (!RUNNING_FROM_SOURCE) return new Worker(entry);
   const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`, { eval: true });
 }
