@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { shardFileName, shardOf, splitWords, stem, type SearchManifest } from '../cli/write/search-terms.js';
+import { shardOf, splitWords, stem, type SearchManifest } from '../cli/write/search-terms.js';
 import { CHROMIUM_LAUNCH } from '../test/_browser.js';
 import { serve } from '../test/_served.js';
 import { REPO_ROOT, runCli } from '../test/_site.js';
@@ -43,7 +43,7 @@ function indexSizes(dist: string): void {
   console.log(`  index: ${files.length} files, ${kb(raw)} (${kb(files.reduce((sum, file) => sum + gz(file), 0))} gzip); manifest ${kb(gz(manifestFile))} gzip; largest term shard ${kb(largest)} gzip`);
   for (const query of QUERIES) {
     const words = splitWords(query).filter((word) => word.length > 1);
-    const shardBytes = [...new Set(words.map((word) => shardOf(stem(word))))].filter((key) => manifest.shards.includes(key)).reduce((sum, key) => sum + gz(path.join(dir, 't', `${shardFileName(key)}.json`)), 0);
+    const shardBytes = [...new Set(words.map((word) => shardOf(stem(word), manifest)))].filter((n) => n >= 0).reduce((sum, n) => sum + gz(path.join(dir, 't', `${n}.json`)), 0);
     // Results need at most every chunk their ≤ 40 sections fall in; typically 1–5 (~3 KB gzip each).
     const averageChunk = fg.sync('d/*.json', { cwd: dir, absolute: true }).slice(0, 20).reduce((sum, file, _, all) => sum + gz(file) / all.length, 0);
     console.log(`  first search "${query}": manifest + ${words.length} shard(s) = ${kb(gz(manifestFile) + shardBytes)} gzip, then result chunks of ~${kb(averageChunk)} gzip each`);

@@ -37,7 +37,7 @@ test("the theme's browser code takes the word rules from the engine, not a copy"
   t.deepEqual(Object.keys(theme).sort(), Object.keys(engine).sort());
   for (const word of ['tomatoes', 'tomatos', 'plantings', 'Beet-root', 'café']) {
     t.is(theme.stem(word), engine.stem(word));
-    t.is(theme.shardOf(word), engine.shardOf(word));
+    t.is(theme.termGroup(word), engine.termGroup(word));
   }
   t.is(readFileSync(new URL('../../templates/client/search/terms.ts', import.meta.url), 'utf8').match(/^export /gm)?.length, 1, 'one re-export, no rules of its own');
 });

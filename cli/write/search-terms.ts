@@ -3,17 +3,22 @@
 // export, which the client bundle takes from the engine itself, cli/client/bundle.ts).
 // Pure code: no Node or DOM APIs.
 
-/** Index terms are sharded by their first characters; a query term fetches one shard. */
-export const SHARD_PREFIX = 2;
+/**
+ * Terms are grouped by their first two characters, and neighbouring groups share a shard file
+ * up to a few KB (a large group has one to itself). A query word fetches the one shard holding
+ * its group, where every term it could match by prefix or by a typo is.
+ */
+export const GROUP_PREFIX = 2;
 
 /** The files' shapes, read by the browser. */
 export interface SearchManifest {
-  version: 1;
+  version: 2;
   /** Changes with the index: appended to file URLs so a rebuilt site is never read half old. */
   build: string;
-  /** Pages per chunk file (`d/<n>.json` holds pages n·pagesPerChunk …). */
-  pagesPerChunk: number;
+  /** The first term group in each shard `t/<n>.json`, ascending. */
   shards: string[];
+  /** The first page (in index order) of each text chunk `d/<n>.json`, ascending. */
+  chunks: number[];
 }
 /** A section id is page · SECTIONS_PER_PAGE + its place in the page, so results group by page before any chunk is fetched. */
 export const SECTIONS_PER_PAGE = 64;
@@ -21,10 +26,6 @@ export type SearchChunk = Array<[url: string, title: string, sections: Array<[an
 /** term → [section id, score, section id, score, …], best first. */
 export type SearchShard = Record<string, number[]>;
 
-/** Prefixes may be any letters; file names stay ASCII (the browser encodes them the same way). */
-export function shardFileName(prefix: string): string {
-  return [...prefix].map((char) => (/[a-z0-9]/.test(char) ? char : `_${(char.codePointAt(0) ?? 0).toString(16)}`)).join('');
-}
 
 const STOP_WORDS = new Set('a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with you your'.split(' '));
 
@@ -64,8 +65,30 @@ export function indexTerms(text: string): string[] {
   return splitWords(text).filter((word) => word.length > 1 && !STOP_WORDS.has(word)).map(stem);
 }
 
-export function shardOf(term: string): string {
-  return term.slice(0, SHARD_PREFIX);
+export function termGroup(term: string): string {
+  return term.slice(0, GROUP_PREFIX);
+}
+
+/** The shard `t/<n>.json` that would hold `term`, or -1 when it sorts before every shard. */
+export function shardOf(term: string, manifest: SearchManifest): number {
+  return lastAtOrBefore(manifest.shards, termGroup(term));
+}
+
+/** The chunk `d/<n>.json` holding a page, by the page's place in the index. */
+export function chunkOf(page: number, manifest: SearchManifest): number {
+  return lastAtOrBefore(manifest.chunks, page);
+}
+
+/** Binary search in an ascending list: the last index whose value is not after `value`, else -1. */
+function lastAtOrBefore<T extends string | number>(sorted: readonly T[], value: T): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as T) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }
 
 /** Edit distance, giving up (returning max + 1) once it must exceed `max`. */

@@ -1,7 +1,7 @@
 // Queries the build's search index (cli/write/search-index.ts): the manifest, one term shard
 // per word, then the chunks holding the best sections. Every file is fetched once per build.
 // The index format and word rules: terms.ts, the engine's own (garden-site/search-terms).
-import { editDistance, SECTIONS_PER_PAGE, shardFileName, shardOf, splitWords, stem, typoBudget, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
+import { chunkOf, editDistance, SECTIONS_PER_PAGE, shardOf, splitWords, stem, typoBudget, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
 
 export interface SearchHit { href: string; anchor: string; heading: string; text: string }
 export interface PageResult { href: string; title: string; hits: SearchHit[] }
@@ -30,10 +30,10 @@ export class SearchIndex {
     const prefixes: string[] = [];
     const perWord = await Promise.all(words.map(async (word, index) => {
       const stemmed = stem(word);
-      const key = shardOf(stemmed);
+      const shardIndex = shardOf(stemmed, manifest);
       const scores = new Map<number, number>();
-      if (!manifest.shards.includes(key)) return scores;
-      const shard = await this.fetchJson<SearchShard>(`search/t/${shardFileName(key)}.json?v=${manifest.build}`);
+      if (shardIndex < 0) return scores;
+      const shard = await this.fetchJson<SearchShard>(`search/t/${shardIndex}.json?v=${manifest.build}`);
       const prefix = typing && index === words.length - 1;
       if (prefix) prefixes.push(word);
       const budget = typoBudget(stemmed.length);
@@ -64,12 +64,12 @@ export class SearchIndex {
       if (hits && hits.length < HITS_PER_PAGE) byPage.set(page, [...hits, id % SECTIONS_PER_PAGE]);
     }
     // Only the chunks holding the pages shown are fetched.
-    const perChunk = manifest.pagesPerChunk;
-    const chunkIds = [...new Set([...byPage.keys()].map((page) => Math.floor(page / perChunk)))];
+    const chunkIds = [...new Set([...byPage.keys()].map((page) => chunkOf(page, manifest)))];
     const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.fetchJson<SearchChunk>(`search/d/${n}.json?v=${manifest.build}`)] as const)));
     const pages: PageResult[] = [];
     for (const [pageIndex, sectionIndexes] of byPage) {
-      const page = chunks.get(Math.floor(pageIndex / perChunk))?.[pageIndex % perChunk];
+      const chunkIndex = chunkOf(pageIndex, manifest);
+      const page = chunks.get(chunkIndex)?.[pageIndex - (manifest.chunks[chunkIndex] ?? 0)];
       if (!page) continue;
       const href = this.base + page[0].replace(/^\//, '');
       const hits = sectionIndexes.flatMap((n) => {
