@@ -8,15 +8,20 @@
 // results, so the first search costs a few KB whether the site has 50 pages or 10,000. Shards
 // and chunks are filled to a size rather than cut at fixed prefixes or page counts: small
 // files cost the build more than their bytes (creating a file costs up to a millisecond on
-// the disks here) and the browser a request each; this site went from 437 index files to 52.
+// the disks here) and the browser a request each; this site went from 437 index files to 89.
 // Scores are computed here (BM25 with field weights), so the browser only adds numbers.
 import { createHash } from 'node:crypto';
 import type { SearchablePage } from './search-pages.js';
 import { SECTIONS_PER_PAGE, termGroup, type SearchManifest } from './search-terms.js';
 
 const SEARCH_DIR = 'search';
-/** Shards and chunks are filled up to this many bytes of JSON (~5 KB gzip): one group or page may exceed it alone. */
-const FILL_BYTES = 16_000;
+/**
+ * Bytes of JSON a shard or chunk is filled to (one group or page may exceed it alone). A word
+ * fetches one shard (~5 KB gzip at 16 KB); results fetch a chunk per page shown, up to ten, so
+ * chunks stay near the two pages they held before.
+ */
+const SHARD_BYTES = 16_000;
+const CHUNK_BYTES = 8_000;
 /** A term keeps only its best sections: enough for a results list, and shards stay small. */
 const MAX_POSTINGS = 100;
 
@@ -54,8 +59,8 @@ export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Arr
     members.push(`${JSON.stringify(term)}:[${flat.join(',')}]`);
   }
   const groupKeys = [...groups.keys()].sort();
-  const shards = fill(groupKeys.map((key) => ({ start: key, json: (groups.get(key) as string[]).join(',') })));
-  const chunks = fill(pages.map((page, index) => ({ start: index, json: JSON.stringify([page.url, page.title, page.sections]) })));
+  const shards = fill(SHARD_BYTES, groupKeys.map((key) => ({ start: key, json: (groups.get(key) as string[]).join(',') })));
+  const chunks = fill(CHUNK_BYTES, pages.map((page, index) => ({ start: index, json: JSON.stringify([page.url, page.title, page.sections]) })));
   const files: Array<{ outFile: string; content: string }> = [
     ...chunks.map((chunk, n) => ({ outFile: `${SEARCH_DIR}/d/${n}.json`, content: `[${chunk.json}]` })),
     ...shards.map((shard, n) => ({ outFile: `${SEARCH_DIR}/t/${n}.json`, content: `{${shard.json}}` })),
@@ -67,12 +72,12 @@ export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Arr
   return files;
 }
 
-/** Packs consecutive parts (comma-joined JSON) into files of about FILL_BYTES, each named by its first part's start. */
-function fill<Start>(parts: Array<{ start: Start; json: string }>): Array<{ start: Start; json: string }> {
+/** Packs consecutive parts (comma-joined JSON) into files of about `bytes`, each named by its first part's start. */
+function fill<Start>(bytes: number, parts: Array<{ start: Start; json: string }>): Array<{ start: Start; json: string }> {
   const files: Array<{ start: Start; json: string }> = [];
   let current: { start: Start; members: string[]; bytes: number } | undefined;
   for (const part of parts) {
-    if (current && current.bytes + part.json.length > FILL_BYTES) {
+    if (current && current.bytes + part.json.length > bytes) {
       files.push({ start: current.start, json: current.members.join(',') });
       current = undefined;
     }
