@@ -24,39 +24,54 @@ const SHARD_BYTES = 16_000;
 const CHUNK_BYTES = 8_000;
 /** A term keeps only its best sections: enough for a results list, and shards stay small. */
 const MAX_POSTINGS = 100;
+/** Section ids stay below this (65 million pages); scores (at most a few thousand) are packed above it. */
+const ID_SPAN = 2 ** 32;
 
 /** The index files, to be written under the output folder, from the pages' shares (search-pages.ts), in route order. */
 export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Array<{ outFile: string; content: string }> {
   if (!enabled) return [];
-  // Weighted term counts per section, keyed by section id.
-  const counts = new Map<number, Array<[string, number]>>();
-  pages.forEach((page, pageIndex) => page.weights.forEach((weights, n) => counts.set(pageIndex * SECTIONS_PER_PAGE + n, weights)));
-  const lengths = new Map([...counts].map(([id, weights]) => [id, weights.reduce((sum, [, value]) => sum + value, 0)]));
-  const averageLength = [...lengths.values()].reduce((sum, value) => sum + value, 0) / Math.max(1, lengths.size);
-  const postings = new Map<string, Array<[number, number]>>();
-  for (const [id, weights] of counts) {
+  // Each section's length norm (BM25), and each term's postings as [section id, weight, …]:
+  // flat number lists, as a 4,000-page site has millions of postings.
+  const norms = new Map<number, number>();
+  const postings = new Map<string, number[]>();
+  let totalLength = 0;
+  pages.forEach((page, pageIndex) => page.weights.forEach((weights, n) => {
+    const id = pageIndex * SECTIONS_PER_PAGE + n;
+    norms.set(id, weights.reduce((sum, [, value]) => sum + value, 0));
     for (const [term, weight] of weights) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push([id, weight]);
+      const list = postings.get(term);
+      if (list) list.push(id, weight);
+      else postings.set(term, [id, weight]);
     }
-  }
+  }));
+  for (const length of norms.values()) totalLength += length;
+  const averageLength = totalLength / Math.max(1, norms.size);
+  for (const [id, length] of norms) norms.set(id, 1.2 * (0.25 + (0.75 * length) / averageLength));
   // term group → the group's part of a shard's JSON object ("term":[…],"term":[…]).
   const groups = new Map<string, string[]>();
   for (const [term, list] of postings) {
-    const idf = Math.log(1 + (counts.size - list.length + 0.5) / (list.length + 0.5));
-    const scored = list.map(([id, tf]): [number, number] => {
-      const norm = 1.2 * (0.25 + (0.75 * (lengths.get(id) ?? 0)) / averageLength);
-      return [id, Math.max(1, Math.round(((idf * tf * 2.2) / (tf + norm)) * 100))];
-    });
-    scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    // [id, score, id, score…]: a loop, as Array.prototype.flat is slow over many small arrays.
-    const flat: number[] = [];
-    for (const [id, score] of scored.length > MAX_POSTINGS ? scored.slice(0, MAX_POSTINGS) : scored) flat.push(id, score);
+    const count = list.length / 2;
+    const idf = Math.log(1 + (norms.size - count + 0.5) / (count + 0.5));
+    // Score and id packed in one number, so a plain numeric sort orders by score, then id.
+    const packed = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const id = list[2 * i] as number;
+      const tf = list[2 * i + 1] as number;
+      const score = Math.max(1, Math.round(((idf * tf * 2.2) / (tf + (norms.get(id) ?? 0))) * 100));
+      packed[i] = score * ID_SPAN + (ID_SPAN - 1 - id);
+    }
+    packed.sort();
+    // [id, score, id, score…], best first.
+    let json = '';
+    for (let i = count - 1; i >= 0 && i >= count - MAX_POSTINGS; i--) {
+      const value = packed[i] as number;
+      const score = Math.floor(value / ID_SPAN);
+      json += `${json ? ',' : ''}${ID_SPAN - 1 - (value - score * ID_SPAN)},${score}`;
+    }
     const group = termGroup(term);
     let members = groups.get(group);
     if (!members) groups.set(group, (members = []));
-    members.push(`${JSON.stringify(term)}:[${flat.join(',')}]`);
+    members.push(`${JSON.stringify(term)}:[${json}]`);
   }
   const groupKeys = [...groups.keys()].sort();
   const shards = fill(SHARD_BYTES, groupKeys.map((key) => ({ start: key, json: (groups.get(key) as string[]).join(',') })));
