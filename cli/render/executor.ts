@@ -2,7 +2,6 @@
 // blocks and render pages; the in-process executor does it on the main thread, the worker
 // pool (workers.ts) spreads it over the cores. Both call the same functions, which is what
 // keeps the output byte-identical either way.
-import { linkInterner } from '../check/page-links.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import { createCodeHighlighter } from '../markdown/highlighter.js';
@@ -10,6 +9,7 @@ import { createMarkdownRenderer } from '../markdown/renderer.js';
 import type { MarkdownOptions, MarkdownRenderer } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { AssetManifest } from './document.js';
+import { pageInterner } from './page-interner.js';
 import { renderMarkdownJob, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
 import type { RenderContext } from './render-route.js';
@@ -81,7 +81,7 @@ export class InProcessExecutor implements StageExecutor {
     // React's server renderer is loaded by whichever thread renders pages, and only then.
     const { renderPage } = await import('./page-output.js');
     const context: RenderContext = { config: setup.config, theme, assets: setup.assets, headLinks: setup.headLinks };
-    const intern = linkInterner();
+    const intern = pageInterner();
     return routes.map((route) => {
       // A link or anchor cut from the HTML would keep the whole page alive (V8 slices strings);
       // a copy lets the page go, as the copy a worker sends back does.

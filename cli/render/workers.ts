@@ -5,13 +5,13 @@
 // workers as possible (work-shares.ts).
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { linkInterner } from '../check/page-links.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSource } from './executor.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
+import { pageInterner } from './page-interner.js';
 import { fromPlainFailure, type PlainFailure } from './transfer.js';
 import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 import { chunk, LanguageQueue } from './work-shares.js';
@@ -99,7 +99,7 @@ export class WorkerPool implements StageExecutor {
     await this.themeLoading;
     this.pagesReady ??= this.broadcast({ type: 'setup-pages', setup });
     await this.pagesReady;
-    const intern = linkInterner();
+    const intern = pageInterner();
     const chunks = await Promise.all(
       chunk(routes, PAGES_CHUNK).map(async (part) => {
         const pages = (await this.run({ type: 'pages', routes: part })) as RenderedPage[];

@@ -35,14 +35,15 @@ export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Arr
   const norms = new Map<number, number>();
   const postings = new Map<string, number[]>();
   let totalLength = 0;
-  pages.forEach((page, pageIndex) => page.weights.forEach((weights, n) => {
+  pages.forEach((page, pageIndex) => page.weights.forEach(([terms, weights], n) => {
     const id = pageIndex * SECTIONS_PER_PAGE + n;
-    norms.set(id, weights.reduce((sum, [, value]) => sum + value, 0));
-    for (const [term, weight] of weights) {
+    norms.set(id, weights.reduce((sum, value) => sum + value, 0));
+    terms.forEach((term, index) => {
+      const weight = weights[index] as number;
       const list = postings.get(term);
       if (list) list.push(id, weight);
       else postings.set(term, [id, weight]);
-    }
+    });
   }));
   for (const length of norms.values()) totalLength += length;
   const averageLength = totalLength / Math.max(1, norms.size);
