@@ -7,6 +7,7 @@ import type { CodeHighlighter } from '../markdown/highlighter.js';
 import type { HighlightSetup, ThemeSource } from './executor.js';
 import type { RenderContext } from './render-route.js';
 import type { LoadedTheme } from './theme.js';
+import { pageInterner } from './page-interner.js';
 import { toPlainFailure } from './transfer.js';
 import type { WorkerReply, WorkerRequest } from './workers.js';
 
@@ -56,7 +57,14 @@ async function handle(message: Message): Promise<unknown> {
       if (!pages) throw new Error('pages task before setup');
       const { renderPage } = await import('./page-output.js');
       const { context, writeTo } = await pages;
-      return message.routes.map((route) => renderPage(route, context, writeTo));
+      // Shared here too: the message to the main thread then carries each repeated link and term
+      // of the batch once, where it carried the sidebar's links once per page.
+      const intern = pageInterner();
+      return message.routes.map((route) => {
+        const page = renderPage(route, context, writeTo);
+        intern(page);
+        return page;
+      });
     }
   }
 }
