@@ -63,3 +63,13 @@ test('under a baseUrl, links with it resolve to the pages of the build', (t) => 
   t.deepEqual(check('<a href="/garden/docs/intro#beds">a</a><img src="/garden/img/logo.svg"><a href="/garden/">c</a>', { baseUrl: '/garden/' }), []);
   t.like(check('<a href="/garden/docs/gone">a</a>', { baseUrl: '/garden/' })[0], { target: '/docs/gone' });
 });
+
+test('pages sharing one link object (as the build interns them) are each judged: a broken shared link is reported on every page', (t) => {
+  // "#here" is fine on the first page and broken on the second: a relative link is judged per page.
+  const pages = [page('/docs/b', 'docs/b.html', '<h2 id="here">Here</h2><a href="/docs/intro">ok</a><a href="/docs/gone">x</a><a href="#here">h</a>'), page('/docs/a', 'docs/a.html', '')];
+  const [first, second] = pages as [LinkedPage, LinkedPage];
+  // The second page carries the first page's very objects, as after linkInterner.
+  second.links = first.links;
+  const findings = checkLinks([...SITE, ...pages], FILES, OPTIONS);
+  t.deepEqual(findings.map((finding) => `${finding.page} ${finding.href}`), ['/docs/b /docs/gone', '/docs/a /docs/gone', '/docs/a #here']);
+});

@@ -2,7 +2,7 @@
 // lead to a page or file of the build, and every #fragment to an anchor on its target page.
 // Pure: pages' links and anchors (page-links.ts) and file names in, findings out.
 import { closestMatch } from '../content/suggest.js';
-import { scanPageLinks, type PageLinks } from './page-links.js';
+import { scanPageLinks, type PageLink, type PageLinks } from './page-links.js';
 import { resolveHref } from './resolve-href.js';
 import type { LinkAttribute } from './scan-html.js';
 import { SiteFiles } from './site-files.js';
@@ -59,8 +59,9 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
   const files = new SiteFiles([...pages.map((page) => page.outFile), ...otherFiles]);
   // Site-root links resolve the same from every page: resolve each once.
   const rooted = new Map<string, Resolution>();
+  const isRooted = (href: string): boolean => (href.startsWith('/') && !href.startsWith('//')) || /^https?:/.test(href);
   const resolve = (href: string, pageUrl: string): Resolution => {
-    const cacheable = (href.startsWith('/') && !href.startsWith('//')) || /^https?:/.test(href);
+    const cacheable = isRooted(href);
     if (cacheable && rooted.has(href)) return rooted.get(href);
     const resolved = resolveHref(href, pageUrl, options.baseUrl, options.siteUrl);
     const result = resolved.kind === 'external' ? undefined : { file: files.fileFor(resolved.path), path: resolved.path, fragment: resolved.fragment };
@@ -69,12 +70,19 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
   };
   const findings: LinkFinding[] = [];
   const suggest = suggester(files);
+  // Pages share their link objects (linkInterner): a site-root link found fine on one page is
+  // fine on all, so the sidebar's hundreds of links are looked at once, not once per page.
+  const fineEverywhere = new Set<PageLink>();
   for (const page of pages) {
     const pageUrl = servedUrl(page.url, options);
     for (const link of page.links) {
+      if (fineEverywhere.has(link)) continue;
       if (options.skip.some((pattern) => pattern.test(link.value))) continue;
       const resolved = resolve(link.value, pageUrl);
-      if (!resolved) continue;
+      if (!resolved) {
+        if (isRooted(link.value)) fineEverywhere.add(link);
+        continue;
+      }
       const base = { page: page.url, href: link.value, attribute: link.attribute, target: resolved.path, fragment: resolved.fragment };
       if (resolved.file === undefined) {
         if (options.checkLinks) findings.push({ ...base, kind: 'link', tag: link.tag, suggestion: suggest(resolved.path) });
@@ -82,7 +90,10 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
       }
       const targetAnchors = anchors.get(resolved.file);
       const fragment = resolved.fragment;
-      if (!options.checkAnchors || !targetAnchors || !fragment || targetAnchors.has(fragment) || implicitFragment(fragment)) continue;
+      if (!options.checkAnchors || !targetAnchors || !fragment || targetAnchors.has(fragment) || implicitFragment(fragment)) {
+        if (isRooted(link.value)) fineEverywhere.add(link);
+        continue;
+      }
       findings.push({ ...base, kind: 'anchor', tag: link.tag, suggestion: closestMatch(fragment, [...targetAnchors]) });
     }
   }
