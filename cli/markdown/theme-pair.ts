@@ -24,7 +24,11 @@ interface ScopedGrammar {
   getMetadataForScope(scope: string): { languageId: number; tokenType: number };
 }
 
-/** The style of the tokens whose scopes give one pair of metadata; identical pairs share one. */
+/**
+ * The tokens whose scopes give one pair of metadata (one per theme) share one of these. Tokens
+ * join when they share the object, not merely the style: shiki keeps apart two tokens whose
+ * metadata differ in something the style does not show, such as the token type (comment, string).
+ */
 interface Resolved {
   style: string;
 }
@@ -40,9 +44,9 @@ function themeResolver(highlighter: HighlighterCore, name: string) {
     theme,
     colours: theme.getColorMap(),
     replacements: resolveColorReplacements(raw, {}),
-    // The grammar's own root attributes before its first scope. The language id is left 0: shiki
-    // configures no embedded languages, so every token of a block shares one id and it never
-    // separates tokens.
+    // What the grammar starts from before a block's first scope: the theme's defaults. The
+    // language id is left 0: shiki configures no embedded languages, so every token of a block
+    // shares one id and it never separates tokens.
     root: EncodedTokenMetadata.set(0, 0, NOT_SET_TOKEN_TYPE, null, defaults.fontStyle, defaults.foregroundId, defaults.backgroundId),
   };
 }
