@@ -5,13 +5,15 @@
 // more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
 import { createHash } from 'node:crypto';
-import type { HighlighterCore, ThemedToken } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
 import { escapeHtml } from './html.js';
 import { normalizeLanguage } from './languages.js';
+import type { StyledToken } from './theme-pair.js';
+
+type TokenizePair = (code: string, language: string) => StyledToken[][];
 
 /** Loaded even when no page names them: common in docs and cheap to load. */
 const DEFAULT_LANGUAGES = ['shellscript', 'json', 'yaml'];
@@ -44,31 +46,29 @@ export function checkThemes(themes: HighlighterOptions['themes']): void {
   themeLoader(themes.dark);
 }
 
-function tokenHtml(token: ThemedToken): string {
+function tokenHtml(token: StyledToken): string {
   const content = escapeHtml(token.content);
-  const styles = token.htmlStyle;
-  if (!styles) return content;
-  let style = '';
-  for (const name in styles) style += `${style ? ';' : ''}${name}:${styles[name]}`;
-  return style ? `<span style="${style}">${content}</span>` : content;
+  return token.style ? `<span style="${token.style}">${content}</span>` : content;
 }
 
-function codeHtml(highlighter: HighlighterCore, code: string, language: string, fence: FenceInfo, themes: HighlighterOptions['themes']): string {
+/** What every block's <pre> carries from the two themes: their names and default colours. */
+interface PreAttributes {
+  themeName: string;
+  rootStyle: string | undefined;
+}
+
+function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, language: string, fence: FenceInfo): string {
   const { code: shown, highlighted } = stripHighlightComments(code);
   for (const line of fence.highlightLines) highlighted.add(line);
-  // No time limit per line: shiki's default (500 ms) counts the first use of a grammar, whose
-  // regexes are compiled lazily, so on a busy machine a line would stop being tokenised half way
-  // and the block's colours would depend on the load rather than on the code.
-  const result = highlighter.codeToTokens(shown, { lang: language, themes, defaultColor: false, tokenizeTimeLimit: 0 });
   const numbersFrom = fence.lineNumbersFrom;
-  const lines = result.tokens.map((tokens, index) => {
+  const lines = tokenize(shown, language).map((tokens, index) => {
     const classes = highlighted.has(index + 1) ? 'line highlighted' : 'line';
     // The number is a data attribute shown by CSS (::before), so copying the code leaves it out.
     const number = numbersFrom === undefined ? '' : ` data-line="${numbersFrom + index}"`;
     return `<span class="${classes}"${number}>${tokens.map(tokenHtml).join('')}</span>`;
   });
-  const preClasses = `shiki ${result.themeName ?? ''}${numbersFrom === undefined ? '' : ' line-numbers'}`.trim();
-  const style = typeof result.rootStyle === 'string' ? ` style="${escapeHtml(result.rootStyle)}"` : '';
+  const preClasses = `shiki ${pre.themeName}${numbersFrom === undefined ? '' : ' line-numbers'}`.trim();
+  const style = typeof pre.rootStyle === 'string' ? ` style="${escapeHtml(pre.rootStyle)}"` : '';
   const title = fence.title === undefined ? '' : `<div class="code-block-title">${escapeHtml(fence.title)}</div>`;
   const written = fence.language.toLowerCase();
   return (
@@ -86,7 +86,11 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     if (id !== undefined && id !== 'text') wanted.add(id);
   }
   // Loaded here, not at the top: a build whose code blocks all come from the cache never needs them.
-  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
+  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createThemePairTokenizer }] = await Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/oniguruma'),
+    import('./theme-pair.js'),
+  ]);
   const highlighter = await createHighlighterCore({
     engine: createOnigurumaEngine(import('shiki/wasm')),
     themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
@@ -94,6 +98,11 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   });
   const loaded = new Set(highlighter.getLoadedLanguages());
   const themes = { light: options.themes.light, dark: options.themes.dark };
+  // The grammar runs once per block for both themes (theme-pair.ts); shiki gives the <pre>'s
+  // class and colours, which depend on the themes alone.
+  const tokenize = createThemePairTokenizer(highlighter, themes);
+  const { themeName, rootStyle } = highlighter.codeToTokens('', { lang: 'text', themes, defaultColor: false });
+  const pre: PreAttributes = { themeName: themeName ?? '', rootStyle: typeof rootStyle === 'string' ? rootStyle : undefined };
   const cache = new Map<string, string>();
 
   return {
@@ -106,7 +115,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       const language = id !== undefined && loaded.has(id) ? id : 'text';
       // The fence's content ends with the newline before the closing fence; it is not a line.
       const code = content.endsWith('\n') ? content.slice(0, -1) : content;
-      const html = codeHtml(highlighter, code, language, fence, themes);
+      const html = codeHtml(tokenize, pre, code, language, fence);
       if (cache.size >= MAX_CACHED_BLOCKS) cache.delete(cache.keys().next().value as string);
       cache.set(key, html);
       return html;

@@ -1,0 +1,122 @@
+// Hand-written code for the two-theme test, one sample per language, each chosen to reach the
+// corners of its grammar: embedded languages, strings with interpolation, comments that run
+// over empty lines (shiki skips empty lines without passing them through the grammar), CRLF
+// line ends, tabs, non-ASCII text and characters outside the BMP.
+
+export const CODE_SAMPLES: ReadonlyArray<{ language: string; code: string }> = [
+  {
+    language: 'bash',
+    code: [
+      '#!/usr/bin/env bash',
+      'set -euo pipefail',
+      'for crop in "${CROPS[@]}"; do',
+      '\techo "planting $crop at $(date +%H:%M) — ok" >> "$HOME/log.txt" 2>&1',
+      'done',
+      'cat <<EOF > beds.txt',
+      'bed ${NAME:-north} 🌱',
+      '',
+      'EOF',
+      'if [[ -n "${WIDTH}" && $WIDTH -gt 3 ]]; then exit 1; fi # wide',
+    ].join('\n'),
+  },
+  {
+    language: 'dart',
+    code: [
+      "import 'package:garden/garden.dart';",
+      '/// A bed: [width] in cm.',
+      '@immutable',
+      'class Bed<T extends Crop> {',
+      "  static const label = '''first line",
+      '',
+      "  ${1 + 2} and \\$escaped''';",
+      '  final Map<String, List<int>?> rows = {};',
+      "  String describe() => 'Bed ${rows.length} of $label';",
+      '  /* block',
+      '',
+      '     comment */ int? get width => null;',
+      '}',
+    ].join('\n'),
+  },
+  {
+    language: 'json',
+    code: '{\r\n  "bed": "north \\"plot\\"",\r\n  "rows": [1, 2.5e3, -0],\r\n  "ok": true,\r\n  "none": null,\r\n  "nested": { "a": [ { "b": {} } ] }\r\n}',
+  },
+  { language: 'text', code: 'Plain <text> & "quotes"\n\n\tindented 🌿 line\n' },
+  {
+    language: 'ts',
+    code: [
+      "import type { Garden } from './garden.js';",
+      'enum Season { Spring = 1, Summer }',
+      'export abstract class Plot<T extends object = {}> implements Iterable<T> {',
+      '  #rows: readonly T[] = [];',
+      '  constructor(private readonly garden: Garden) {}',
+      '  *[Symbol.iterator](): Iterator<T> { yield* this.#rows; }',
+      '  describe = (n: number): string => `rows: ${this.#rows.length * n} ${`nested ${n}`}`;',
+      '}',
+      'const re = /^(?:bed|plot)-\\d+$/giu; // regex',
+      '/**',
+      '',
+      ' * @param x a doc comment over an empty line',
+      ' */',
+      'type Keys = keyof typeof Season extends infer K ? K : never;',
+    ].join('\n'),
+  },
+  {
+    language: 'tsx',
+    code: [
+      "import { useState } from 'react';",
+      'export function Bed({ name, rows }: { name: string; rows: number }) {',
+      '  const [open, setOpen] = useState<boolean>(false);',
+      '  return (',
+      '    <section className="bed" data-rows={rows} onClick={() => setOpen(!open)}>',
+      '      {/* a comment in JSX */}',
+      '      <h2>{name} &amp; more</h2>',
+      '      {open && <List items={[1, 2]} render={(x) => <li key={x}>{x}</li>} />}',
+      '    </section>',
+      '  );',
+      '}',
+    ].join('\n'),
+  },
+  {
+    language: 'yaml',
+    code: [
+      '%YAML 1.2',
+      '---',
+      'bed: &north { name: "north", width: 3 }',
+      'copy: *north',
+      'notes: |',
+      '  first line',
+      '',
+      '  after an empty line # not a comment',
+      "folded: >-\n  one\n  two\nlist:\n  - 'quoted'\n  - 12:30\n  - ~\n# comment",
+    ].join('\n'),
+  },
+  {
+    language: 'js',
+    code: "'use strict';\nconst { a = 1, ...rest } = await import('./x.js');\nlabel: for (const k in rest) if (k ?? a) continue label;\nexport default class extends Map { static #n = 0n; get size() { return super.size; } }",
+  },
+  {
+    language: 'css',
+    code: '@import url("base.css");\n:root { --bed: #1b5e20; }\n@media (prefers-color-scheme: dark) {\n  .bed > a:hover::after { content: "\\2192"; color: rgb(0 0 0 / 50%) !important; }\n}\n/* comment\n\n  over two lines */\n#plot[data-x^="n"] { width: calc(100% - 2rem); }',
+  },
+  {
+    language: 'html',
+    code: '<!doctype html>\n<html lang="en">\n<head>\n  <style>\n    body { margin: 0; }\n\n    .a::before { content: "<"; }\n  </style>\n  <script type="module">\n    const beds = [1, 2].map((n) => `<li>${n}</li>`);\n  </script>\n</head>\n<body><!-- note --><a href="/x?y=1&amp;z=2" onclick="go(1)">Beds</a></body>\n</html>',
+  },
+  {
+    language: 'python',
+    code: [
+      'from __future__ import annotations',
+      '@dataclass(frozen=True)',
+      'class Bed(Plot):',
+      '    """A bed.',
+      '',
+      '    Over an empty line."""',
+      '    width: int = 3',
+      '    def describe(self, *args, **kwargs) -> str:',
+      "        return f\"{self.width!r:>4} rows {'ok' if args else 'none'}\" + r'\\d+' + b'x'.decode()",
+      'lambda x: x ** 2  # comment',
+      'async def grow(): await asyncio.sleep(0.5)',
+    ].join('\n'),
+  },
+];
