@@ -87,11 +87,11 @@ export class WatchSession {
       const templates = loadTemplates({ siteRoot, config, files, previous: reuse, templatesChanged: kinds?.templates ?? true });
       templates.catch(() => {}); // awaited below; a markdown error may come first
       onProgress('rendering markdown');
-      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, previous: files === reuse?.files ? reuse : undefined });
+      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, last: reuse, changed: kinds?.content ?? [] });
       const { theme, client } = await templates;
 
       onProgress('rendering pages');
-      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse });
+      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse, edited: content.edited });
       const warnings = [...content.warnings, ...pages.warnings];
 
       onProgress('checking links');
@@ -105,7 +105,9 @@ export class WatchSession {
 
       if (content.markdownRendered) this.cache.rotate();
       this.pending.clear();
-      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: published.output, searchFiles: published.searchFiles };
+      const { collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions } = content;
+      const { routes, headLinks, routeProblems, rendered } = pages;
+      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: published.output, searchFiles: published.searchFiles };
       const summary = `markdown of ${plural(this.cache.markdown.takeAdded(), 'page')}, ${plural(pages.renderedCount, 'page')} rendered, ${plural(changedFiles.length, 'file')} written`;
       return { pages: pages.pages.length, files: published.output.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
     } finally {
