@@ -26,6 +26,8 @@ export interface MarkdownStageInput {
   /** What the last build made of each page, by absolute path; and where to record this build's. */
   kept?: ReadonlyMap<string, KeptMarkdown>;
   keep?: Map<string, KeptMarkdown>;
+  /** False when the cache is not rotated after this build, so kept pages' blocks need no lookup. */
+  lookUpKeptBlocks?: boolean;
 }
 
 /** A page's markdown as one build rendered it: the job, its result with placeholders, and filled. */
@@ -72,8 +74,10 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     });
   }
 
-  // Every page's blocks are looked up, kept pages' too: the session's cache keeps what a build used.
-  const blocks = await highlightAll(results as MarkdownJobResult[], input);
+  // Kept pages' blocks are looked up too (the session's cache keeps what a build used), unless
+  // the caller keeps its cache as it is after this build.
+  const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
+  const blocks = await highlightAll(needed as MarkdownJobResult[], input);
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
     const result = results[index] as MarkdownJobResult;

@@ -47,14 +47,15 @@ export interface RenderedContent {
 
 export interface ChangedContent extends RenderedContent {
   warnings: GardenError[];
-  markdownRendered: boolean;
+  /** Whether the session's memory cache may now forget what this build did not use. */
+  rotateCache: boolean;
   /** Set when only the bodies of these entries changed (body-edits.ts): no other page shows anything new. */
   edited: ContentEntry[] | undefined;
 }
 
 export async function renderChangedContent(input: ContentInput): Promise<ChangedContent> {
   const { last, config, files } = input;
-  if (last && files === last.files) return { ...keptContent(last), warnings: [...last.contentWarnings], markdownRendered: false, edited: [] };
+  if (last && files === last.files) return { ...keptContent(last), warnings: [...last.contentWarnings], rotateCache: false, edited: [] };
   const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
   let collection: Collection;
   let collectWarnings: GardenError[];
@@ -71,10 +72,12 @@ export async function renderChangedContent(input: ContentInput): Promise<Changed
   const markdownOptions = edits ? last.markdownOptions : markdownOptionsFor(config, entries);
   const assets = new AssetRegistry();
   const markdown = new Map<string, KeptMarkdown>();
-  const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown });
+  // After body edits the session's cache is not rotated (rotateCache: false): what the last
+  // full collect used stays in it, and only the edited pages' blocks need looking up.
+  const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edits });
   input.cache.save();
   const warnings = [...collectWarnings, ...throwIfErrors(problems)];
-  return { collection, assets, collectWarnings, contentWarnings: warnings, markdown, markdownOptions, warnings: [...warnings], markdownRendered: true, edited: edits?.edited };
+  return { collection, assets, collectWarnings, contentWarnings: warnings, markdown, markdownOptions, warnings: [...warnings], rotateCache: !edits, edited: edits?.edited };
 }
 
 function keptContent(last: GoodBuild): RenderedContent {

@@ -103,7 +103,7 @@ export class WatchSession {
       const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}) });
       const changedFiles = published.changedFiles;
 
-      if (content.markdownRendered) this.cache.rotate();
+      if (content.rotateCache) this.cache.rotate();
       this.pending.clear();
       const { collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions } = content;
       const { routes, headLinks, routeProblems, rendered } = pages;
