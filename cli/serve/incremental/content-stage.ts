@@ -5,7 +5,6 @@
 // template or a React page changed.
 import type { ClientBundle } from '../../client/bundle.js';
 import { bundleClient } from '../../client/bundle.js';
-import type { BuildCache } from '../../cache/build-cache.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { collectContent, type Collection } from '../../content/collect.js';
 import type { ContentFiles } from '../../content/read.js';
@@ -18,6 +17,7 @@ import type { ContentEntry } from '../../content/model.js';
 import type { MarkdownOptions } from '../../markdown/types.js';
 import { renderMarkdown, type KeptMarkdown } from '../../render/markdown-stage.js';
 import { collectBodyEdits } from './body-edits.js';
+import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
 import type { GoodBuild } from './state.js';
 
@@ -26,7 +26,7 @@ export interface ContentInput {
   config: SiteConfig;
   files: ContentFiles;
   lastUpdated: ReadonlyMap<string, Date>;
-  cache: BuildCache;
+  cache: MemoryCache;
   frontMatter: FrontMatterMemo;
   executors: Executors;
   /** The last good build, unless the config changed since. */
@@ -76,6 +76,10 @@ export async function renderChangedContent(input: ContentInput): Promise<Changed
   // full collect used stays in it, and only the edited pages' blocks need looking up.
   const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edits });
   input.cache.save();
+  for (const entry of edits?.edited ?? []) {
+    const before = last?.markdown.get(entry.source.absolutePath);
+    if (before) input.cache.forgetMarkdown(before.job, before.options);
+  }
   const warnings = [...collectWarnings, ...throwIfErrors(problems)];
   return { collection, assets, collectWarnings, contentWarnings: warnings, markdown, markdownOptions, warnings: [...warnings], rotateCache: !edits, edited: edits?.edited };
 }
