@@ -7,10 +7,9 @@
 // cache or filling its code blocks again (on a 4,000-page site that was most of a rebuild).
 import { blockKeyPrefix, markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
-import type { RenderedMarkdown } from '../markdown/types.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { fenceLanguage, fillFences, type FenceRequest } from '../markdown/fences.js';
-import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
@@ -57,8 +56,13 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     return hit && stillResolves(hit, routeByFile, assets) ? hit : undefined;
   });
   // With the same options (themes, languages) a kept page's filled HTML is what filling would make.
-  const same = new Map<MarkdownOptions, boolean>();
-  const sameOptions = (other: MarkdownOptions): boolean => same.get(other) ?? same.set(other, other === options || JSON.stringify(other) === JSON.stringify(options)).get(other) === true;
+  // (Kept pages share a few options objects, one per build they were rendered in: each is compared once.)
+  const compared = new Map<MarkdownOptions, boolean>();
+  const sameOptions = (other: MarkdownOptions): boolean => {
+    let same = compared.get(other);
+    if (same === undefined) compared.set(other, (same = other === options || JSON.stringify(other) === JSON.stringify(options)));
+    return same;
+  };
   const filled = kept.map((known) => (known && sameOptions(known.options) ? known.rendered : undefined));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
   if (missing.length > 0) {

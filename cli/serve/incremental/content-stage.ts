@@ -1,8 +1,8 @@
 // The content half of an incremental build: the collection from the files in memory (or, when
 // only bodies changed, the last one with the edited entries swapped in: body-edits.ts), and
 // markdown rendered only for pages whose text changed (markdown-stage.ts takes the others from
-// the last build, or from the session's memory cache). The theme and client bundle are loaded again only when a
-// template or a React page changed.
+// the last build, or from the session's memory cache). The theme and client bundle are loaded
+// again only when a template or a React page changed.
 import type { ClientBundle } from '../../client/bundle.js';
 import { bundleClient } from '../../client/bundle.js';
 import type { SiteConfig } from '../../config/schema.js';
