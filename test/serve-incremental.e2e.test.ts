@@ -144,3 +144,59 @@ test.serial('a doc whose front matter shows h4 in its TOC keeps it through incre
   t.regex(readFileSync(path.join(root, 'dist/docs/deep.html'), 'utf8'), /<nav class="toc"[\s\S]*href="#straw"/);
   t.deepEqual(await differencesFromFullBuild(root), []);
 });
+
+// Body-only edits take a quicker way (only the edited entries are collected again, and only the
+// routes that can show a body are built): each case below must still equal a full build.
+
+test.serial("editing a post's body updates its page, the news lists and the feeds, as a full build would", async (t) => {
+  const post = 'content/news/2025-03-01-first-post.md';
+  const { root, server } = await watched(t);
+  const before = snapshot(path.join(root, 'dist'));
+  const line = await change(server, () => writeFileSync(path.join(root, post), MINIMAL_SITE[post]!.replace('The first post.', 'The first post, now with compost.')));
+  const after = snapshot(path.join(root, 'dist'));
+  t.regex(line, /markdown of 1 page/);
+  t.true(after.get('news.html')?.bytes.toString().includes('now with compost'), 'the list shows the new excerpt');
+  const written = touched(before, after);
+  t.true(written.includes('news/2025/03/01/first-post.html'), written.join(', '));
+  t.false(written.some((file) => file.startsWith('docs/')), written.join(', '));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial('a doc titled by its first heading: editing that heading reaches the sidebars of the other docs', async (t) => {
+  const beans = 'content/docs/crops/beans.md';
+  const { root, server } = await watched(t, { ...MINIMAL_SITE, [beans]: '# Beans\n\nSow after the frost.\n' });
+  await change(server, () => writeFileSync(path.join(root, beans), '# Runner beans\n\nSow after the frost.\n'));
+  t.true(readFileSync(path.join(root, 'dist/docs/intro.html'), 'utf8').includes('Runner beans'), 'the intro page lists the new title in its sidebar');
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial("editing the home doc's body updates the docs root, which repeats it", async (t) => {
+  const intro = 'content/docs/intro.md';
+  const { root, server } = await watched(t);
+  const before = snapshot(path.join(root, 'dist'));
+  await change(server, () => writeFileSync(path.join(root, intro), MINIMAL_SITE[intro]!.replace('Welcome to the fixture garden.', 'Welcome to the fixture garden, gardener.')));
+  const after = snapshot(path.join(root, 'dist'));
+  t.true(after.get('docs.html')?.bytes.toString().includes('gardener'));
+  t.deepEqual(touched(before, after).filter((file) => !file.startsWith('search/')), ['docs.html', 'docs/intro.html']);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial("an image added to a doc's body is published, and removed with it, as in a full build", async (t) => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const { root, server } = await watched(t, MINIMAL_SITE);
+  writeFileSync(path.join(root, 'content/docs/crops/bed.png'), png);
+  const images = (): string[] => fg.sync('assets/images/*', { cwd: path.join(root, 'dist') });
+  await change(server, () => writeFileSync(path.join(root, TOMATOES), MINIMAL_SITE[TOMATOES]!.replace('Stake them early.', 'Stake them early.\n\n![A raised bed](./bed.png)')));
+  t.is(images().length, 1);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+  await change(server, () => writeFileSync(path.join(root, TOMATOES), MINIMAL_SITE[TOMATOES]!));
+  t.deepEqual(images(), []);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial('a code block in a language no page used before still renders as a full build does', async (t) => {
+  const { root, server } = await watched(t);
+  await change(server, () => writeFileSync(path.join(root, TOMATOES), `${MINIMAL_SITE[TOMATOES]!}\n\`\`\`ts\nconst rows: number = 3;\n\`\`\`\n`));
+  t.regex(readFileSync(path.join(root, 'dist/docs/crops/tomatoes.html'), 'utf8'), /shiki[\s\S]*rows/);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});

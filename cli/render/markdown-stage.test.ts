@@ -9,7 +9,7 @@ import type { FenceRequest } from '../markdown/fences.js';
 import { AssetRegistry } from '../write/assets.js';
 import { InProcessExecutor, type HighlightSetup } from './executor.js';
 import type { Executors } from './executors.js';
-import { renderMarkdown } from './markdown-stage.js';
+import { renderMarkdown, type KeptMarkdown } from './markdown-stage.js';
 
 const OPTIONS = { themes: { light: 'github-light', dark: 'github-dark' }, languages: ['dart', 'ts'] };
 
@@ -93,4 +93,22 @@ test('without the cache every page is rendered every time', async (t) => {
     cache.save();
     t.is(executor.pages.length, 2);
   }
+});
+
+test("serve --watch's kept pages: only the edited page is parsed, even without the cache, unless a kept page's .md link now leads elsewhere", async (t) => {
+  const render = async (files: Record<string, string>, kept?: Map<string, KeptMarkdown>) => {
+    const { docs } = docsFrom(files);
+    const executor = new CountingExecutor();
+    const keep = new Map<string, KeptMarkdown>();
+    await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry(), cache: await openBuildCache(siteRoot(), false), executors: only(executor), ...(kept ? { kept } : {}), keep });
+    return { docs, pages: executor.pages, keep };
+  };
+  const first = await render(FILES);
+  const edited = await render({ ...FILES, 'soil.md': FILES['soil.md'].replace('"compost"', '"sand"') }, first.keep);
+  t.deepEqual(edited.pages, ['content/docs/soil.md']);
+  t.is(htmlOf(edited.docs)[0], htmlOf(first.docs)[0]);
+  t.true(htmlOf(edited.docs)[1]?.includes('sand'));
+  const moved = await render({ ...FILES, 'soil.md': FILES['soil.md'].replace('title: "Soil"', 'title: "Soil"\nslug: /ground') }, edited.keep);
+  t.deepEqual(moved.pages, ['content/docs/beds.md', 'content/docs/soil.md']);
+  t.regex(htmlOf(moved.docs)[0] ?? '', /href="\/docs\/ground#mixes"/);
 });

@@ -2,11 +2,14 @@
 // markdown files are rewritten to the routes of the pages built from them. In three steps:
 // pages not in the cache are rendered with placeholders for their code blocks; the distinct
 // blocks not in the cache are highlighted, grouped by language; the placeholders are filled.
+// `serve --watch` also hands in what the last build made of each page (`kept`): a page whose
+// body and links' targets are unchanged takes it as it is, without hashing its body for the
+// cache or filling its code blocks again (on a 4,000-page site that was most of a rebuild).
 import { blockKeyPrefix, markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { fenceLanguage, fillFences, type FenceRequest } from '../markdown/fences.js';
-import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
@@ -19,6 +22,19 @@ export interface MarkdownStageInput {
   assets: AssetRegistry;
   cache: BuildCache;
   executors: Executors;
+  /** What the last build made of each page, by absolute path; and where to record this build's. */
+  kept?: ReadonlyMap<string, KeptMarkdown>;
+  keep?: Map<string, KeptMarkdown>;
+  /** False when the cache is not rotated after this build, so kept pages' blocks need no lookup. */
+  lookUpKeptBlocks?: boolean;
+}
+
+/** A page's markdown as one build rendered it: the job, its result with placeholders, and filled. */
+export interface KeptMarkdown {
+  job: MarkdownJob;
+  result: MarkdownJobResult;
+  options: MarkdownOptions;
+  rendered: RenderedMarkdown;
 }
 
 export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenError[]> {
@@ -26,12 +42,28 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   const built = input.entries.filter((entry) => !entry.draft);
   const routeByFile = new Map(built.map((entry) => [entry.source.absolutePath, entry.route]));
   const jobs: MarkdownJob[] = built.map((entry) => ({ sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, lineOffset: entry.bodyLineOffset, body: entry.body }));
-  const keys = jobs.map((job) => markdownKey(job, options));
-
-  const results: Array<MarkdownJobResult | undefined> = keys.map((key) => {
+  // A kept page counts only while its job is the same and its .md links and images resolve as
+  // they did (registering its images again, so the build publishes them).
+  const kept = jobs.map((job) => {
+    const known = input.kept?.get(job.absolutePath);
+    return known && sameJob(known.job, job) && stillResolves(known.result, routeByFile, assets) ? known : undefined;
+  });
+  const keys = jobs.map((job, index) => (kept[index] ? '' : markdownKey(job, options)));
+  const results: Array<MarkdownJobResult | undefined> = keys.map((key, index) => {
+    const known = kept[index];
+    if (known) return known.result;
     const hit = cache.markdown.get(key);
     return hit && stillResolves(hit, routeByFile, assets) ? hit : undefined;
   });
+  // With the same options (themes, languages) a kept page's filled HTML is what filling would make.
+  // (Kept pages share a few options objects, one per build they were rendered in: each is compared once.)
+  const compared = new Map<MarkdownOptions, boolean>();
+  const sameOptions = (other: MarkdownOptions): boolean => {
+    let same = compared.get(other);
+    if (same === undefined) compared.set(other, (same = other === options || JSON.stringify(other) === JSON.stringify(options)));
+    return same;
+  };
+  const filled = kept.map((known) => (known && sameOptions(known.options) ? known.rendered : undefined));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
   if (missing.length > 0) {
     // Workers that will highlight start shiki while these pages are parsed.
@@ -46,11 +78,15 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     });
   }
 
-  const blocks = await highlightAll(results as MarkdownJobResult[], input);
+  // Kept pages' blocks are looked up too (the session's cache keeps what a build used), unless
+  // the caller keeps its cache as it is after this build.
+  const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
+  const blocks = await highlightAll(needed as MarkdownJobResult[], input);
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
-    const { rendered } = results[index] as MarkdownJobResult;
-    entry.rendered = {
+    const result = results[index] as MarkdownJobResult;
+    const { rendered } = result;
+    entry.rendered = filled[index] ?? {
       html: fillFences(rendered.html, blocks),
       excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks),
       toc: rendered.toc,
@@ -59,8 +95,13 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
       problems: rendered.problems.map(fromPlainProblem),
     };
     problems.push(...entry.rendered.problems);
+    input.keep?.set(entry.source.absolutePath, { job: jobs[index] as MarkdownJob, result, options, rendered: entry.rendered });
   });
   return problems;
+}
+
+function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
+  return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath;
 }
 
 /**

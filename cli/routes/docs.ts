@@ -64,17 +64,20 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
   return routes;
 }
 
-function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
+/** The props a doc's body gives its page (the rest comes from its front matter and sidebar). */
+export function docBodyProps(doc: DocEntry): Pick<DocPageProps['doc'], 'showTitle' | 'html' | 'toc'> {
   const rendered = doc.rendered;
+  return { showTitle: !doc.hideTitle && rendered?.title === undefined, html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, doc.tocLevels) };
+}
+
+function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
   const crumbs = placement ? breadcrumbs(placement, placement.label) : [{ label: doc.title, href: undefined }];
   const props: DocPageProps = {
     site: siteProps(url),
     doc: {
       id: doc.id,
       title: doc.title,
-      showTitle: !doc.hideTitle && rendered?.title === undefined,
-      html: rendered?.html ?? '',
-      toc: tocWithin(rendered?.toc, doc.tocLevels),
+      ...docBodyProps(doc),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
       route: doc.route,

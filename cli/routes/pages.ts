@@ -1,5 +1,5 @@
 // Standalone pages: markdown pages, React pages and the not-found page.
-import type { PageEntry, PostEntry } from '../content/model.js';
+import type { PageEntry, PostEntry, TocItem } from '../content/model.js';
 import { pageRoute } from '../content/pages.js';
 import type { SourceFile } from '../content/read.js';
 import type { Sidebars } from '../content/sidebars.js';
@@ -24,14 +24,18 @@ export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, opt
       page: {
         title: page.title,
         description: page.description,
-        html: page.rendered?.html ?? '',
-        toc: tocWithin(page.rendered?.toc, page.tocLevels),
+        ...pageBodyProps(page),
         hideTableOfContents: page.hideTableOfContents,
         route: page.route,
       },
     },
     meta: makeMeta({ title: page.title, description: page.description, keywords: page.keywords, image: page.image, noindex: page.unlisted }),
   }, options.trailingSlash));
+}
+
+/** The props a markdown page's body gives it. */
+export function pageBodyProps(page: PageEntry): { html: string; toc: TocItem[] } {
+  return { html: page.rendered?.html ?? '', toc: tocWithin(page.rendered?.toc, page.tocLevels) };
 }
 
 /** React pages get the site, the latest listed posts and the sidebars; their own `meta` export sets title and description. */

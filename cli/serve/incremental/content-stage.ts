@@ -1,19 +1,23 @@
-// The content half of an incremental build: the collection from the files in memory, and
-// markdown rendered only for pages whose text changed (markdown-stage.ts finds the others in
-// the session's memory cache). The theme and client bundle are loaded again only when a
-// template or a React page changed.
+// The content half of an incremental build: the collection from the files in memory (or, when
+// only bodies changed, the last one with the edited entries swapped in: body-edits.ts), and
+// markdown rendered only for pages whose text changed (markdown-stage.ts takes the others from
+// the last build, or from the session's memory cache). The theme and client bundle are loaded
+// again only when a template or a React page changed.
 import type { ClientBundle } from '../../client/bundle.js';
 import { bundleClient } from '../../client/bundle.js';
-import type { BuildCache } from '../../cache/build-cache.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { collectContent, type Collection } from '../../content/collect.js';
 import type { ContentFiles } from '../../content/read.js';
 import { throwIfErrors, type GardenError } from '../../diagnostics/error.js';
 import type { Executors } from '../../render/executors.js';
 import { markdownOptionsFor } from '../../render/markdown-options.js';
-import { renderMarkdown } from '../../render/markdown-stage.js';
 import { loadTheme, type LoadedTheme } from '../../render/theme.js';
 import { AssetRegistry } from '../../write/assets.js';
+import type { ContentEntry } from '../../content/model.js';
+import type { MarkdownOptions } from '../../markdown/types.js';
+import { renderMarkdown, type KeptMarkdown } from '../../render/markdown-stage.js';
+import { collectBodyEdits } from './body-edits.js';
+import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
 import type { GoodBuild } from './state.js';
 
@@ -22,34 +26,67 @@ export interface ContentInput {
   config: SiteConfig;
   files: ContentFiles;
   lastUpdated: ReadonlyMap<string, Date>;
-  cache: BuildCache;
+  cache: MemoryCache;
   frontMatter: FrontMatterMemo;
   executors: Executors;
-  /** The last good build, when no content file changed since. */
-  previous: GoodBuild | undefined;
+  /** The last good build, unless the config changed since. */
+  last: GoodBuild | undefined;
+  /** The content files changed since it (absolute paths). */
+  changed: readonly string[];
 }
 
 export interface RenderedContent {
   collection: Collection;
   assets: AssetRegistry;
+  /** Warnings of the collect stage, and of the collect and markdown stages together. */
+  collectWarnings: GardenError[];
   contentWarnings: GardenError[];
-  markdownRendered: boolean;
+  markdown: Map<string, KeptMarkdown>;
+  markdownOptions: MarkdownOptions;
 }
 
-export async function renderChangedContent(input: ContentInput): Promise<RenderedContent & { warnings: GardenError[] }> {
-  const { previous } = input;
-  if (previous) return { collection: previous.collection, assets: previous.assets, contentWarnings: previous.contentWarnings, warnings: [...previous.contentWarnings], markdownRendered: false };
-  const { config, files } = input;
-  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
-  input.frontMatter.rotate();
-  const warnings = throwIfErrors(collection.problems);
+export interface ChangedContent extends RenderedContent {
+  warnings: GardenError[];
+  /** Whether the session's memory cache may now forget what this build did not use. */
+  rotateCache: boolean;
+  /** Set when only the bodies of these entries changed (body-edits.ts): no other page shows anything new. */
+  edited: ContentEntry[] | undefined;
+}
+
+export async function renderChangedContent(input: ContentInput): Promise<ChangedContent> {
+  const { last, config, files } = input;
+  if (last && files === last.files) return { ...keptContent(last), warnings: [...last.contentWarnings], rotateCache: false, edited: [] };
+  const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
+  let collection: Collection;
+  let collectWarnings: GardenError[];
+  if (edits) {
+    collection = edits.collection;
+    collectWarnings = last.collectWarnings;
+  } else {
+    collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
+    input.frontMatter.rotate();
+    collectWarnings = throwIfErrors(collection.problems);
+  }
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
-  const options = markdownOptionsFor(config, entries);
+  // Body edits keep every code language (body-edits.ts), so the options stay the same object.
+  const markdownOptions = edits ? last.markdownOptions : markdownOptionsFor(config, entries);
   const assets = new AssetRegistry();
-  const problems = await renderMarkdown({ entries, options, assets, cache: input.cache, executors: input.executors });
+  const markdown = new Map<string, KeptMarkdown>();
+  // After body edits the session's cache is not rotated (rotateCache: false): what the last
+  // full collect used stays in it, and only the edited pages' blocks need looking up.
+  const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edits });
   input.cache.save();
-  warnings.push(...throwIfErrors(problems));
-  return { collection, assets, contentWarnings: warnings, warnings: [...warnings], markdownRendered: true };
+  for (const entry of edits?.edited ?? []) {
+    const before = last?.markdown.get(entry.source.absolutePath);
+    if (before) input.cache.forgetMarkdown(before.job, before.options);
+  }
+  const warnings = [...collectWarnings, ...throwIfErrors(problems)];
+  return { collection, assets, collectWarnings, contentWarnings: warnings, markdown, markdownOptions, warnings: [...warnings], rotateCache: !edits, edited: edits?.edited };
+}
+
+function keptContent(last: GoodBuild): RenderedContent {
+  const { collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions } = last;
+  return { collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions };
 }
 
 export interface TemplatesInput {

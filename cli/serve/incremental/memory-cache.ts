@@ -3,7 +3,9 @@
 // generations are kept (what the last good build used, and what this one uses), so memory
 // follows the site's size and not the number of edits. The first build also reads and writes
 // the disk cache, so starting the server is as quick as a warm build.
-import type { BuildCache, CacheStore } from '../../cache/build-cache.js';
+import { markdownKey, type BuildCache, type CacheStore } from '../../cache/build-cache.js';
+import type { MarkdownOptions } from '../../markdown/types.js';
+import type { MarkdownJob } from '../../render/markdown-job.js';
 
 class GenerationStore<V> implements CacheStore<V> {
   private current = new Map<string, V>();
@@ -21,6 +23,11 @@ class GenerationStore<V> implements CacheStore<V> {
     this.added++;
     this.current.set(key, value);
     this.fallback?.set(key, value);
+  }
+
+  forget(key: string): void {
+    this.current.delete(key);
+    this.previous.delete(key);
   }
 
   /** How many values were computed afresh since the last call. */
@@ -53,6 +60,14 @@ export class MemoryCache implements BuildCache {
   save(): void {
     this.disk?.save();
     this.disk = undefined;
+  }
+
+  /**
+   * After a body edit, which does not rotate the cache (content-stage.ts), the edited page's
+   * previous markdown is forgotten, so a long run of edits does not pile up old versions.
+   */
+  forgetMarkdown(job: MarkdownJob, options: MarkdownOptions): void {
+    this.markdown.forget(markdownKey(job, options));
   }
 
   /** Called once a build has succeeded. */

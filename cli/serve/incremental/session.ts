@@ -1,16 +1,20 @@
 // The incremental build behind `serve --watch`. It runs the same stages as `runBuild`, but keeps
 // the last good build's results in memory and redoes only what a change can affect:
 // - a content file: that file is read again, the collection is rebuilt from the texts in memory,
-//   markdown is rendered only for pages whose text changed (the rest come from a memory cache),
+//   markdown is rendered only for pages whose text changed (the rest come from the last build),
 //   and only pages whose props changed are rendered again (a changed title changes the props of
 //   every page whose sidebar or list shows it);
+// - only the body of docs, posts or pages, nothing other pages show of them: just those entries
+//   are collected, and just the routes that show their bodies are built and rendered again
+//   (body-edits.ts, edited-routes.ts);
 // - a template: the theme and client bundle are rebuilt and every page is rendered again, from
 //   the markdown already rendered;
 // - a static file: nothing is rendered; the file is copied;
 // - the config, or anything it imports: everything, as a fresh build.
-// The link check runs over the whole site every time, and only the output files whose bytes
-// differ are written into the served folder (output.ts). A failure leaves the served folder
-// and the remembered build untouched, and the changes wait for the next try.
+// The link check checks the re-rendered pages against the whole site (link-check.ts), and only
+// the output files whose bytes differ are written into the served folder (output.ts). A failure
+// leaves the served folder and the remembered build untouched, and the changes wait for the
+// next try.
 import path from 'node:path';
 import { openBuildCache } from '../../cache/build-cache.js';
 import type { BuildResult } from '../../commands/build.js';
@@ -87,11 +91,11 @@ export class WatchSession {
       const templates = loadTemplates({ siteRoot, config, files, previous: reuse, templatesChanged: kinds?.templates ?? true });
       templates.catch(() => {}); // awaited below; a markdown error may come first
       onProgress('rendering markdown');
-      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, previous: files === reuse?.files ? reuse : undefined });
+      const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, last: reuse, changed: kinds?.content ?? [] });
       const { theme, client } = await templates;
 
       onProgress('rendering pages');
-      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse });
+      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse, edited: content.edited });
       const warnings = [...content.warnings, ...pages.warnings];
 
       onProgress('checking links');
@@ -103,9 +107,11 @@ export class WatchSession {
       const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}) });
       const changedFiles = published.changedFiles;
 
-      if (content.markdownRendered) this.cache.rotate();
+      if (content.rotateCache) this.cache.rotate();
       this.pending.clear();
-      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, ...content, theme, client, ...pages, links: links.state, output: published.output, searchFiles: published.searchFiles };
+      const { collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions } = content;
+      const { routes, headLinks, routeProblems, rendered } = pages;
+      this.good = { config, configPath, configInputs: dependencies, files, lastUpdated, collection, assets, collectWarnings, contentWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: published.output, searchFiles: published.searchFiles };
       const summary = `markdown of ${plural(this.cache.markdown.takeAdded(), 'page')}, ${plural(pages.renderedCount, 'page')} rendered, ${plural(changedFiles.length, 'file')} written`;
       return { pages: pages.pages.length, files: published.output.size, warnings, outDir: this.outDir, durationMs: performance.now() - started, changedFiles, summary };
     } finally {

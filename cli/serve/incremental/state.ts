@@ -4,6 +4,8 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Collection } from '../../content/collect.js';
 import type { ContentFiles } from '../../content/read.js';
 import type { GardenError } from '../../diagnostics/error.js';
+import type { MarkdownOptions } from '../../markdown/types.js';
+import type { KeptMarkdown } from '../../render/markdown-stage.js';
 import type { RenderedPage } from '../../render/page-output.js';
 import type { LoadedTheme } from '../../render/theme.js';
 import type { Route } from '../../routes/route.js';
@@ -24,12 +26,18 @@ export interface GoodBuild {
   /** Entries with their rendered markdown. */
   collection: Collection;
   assets: AssetRegistry;
-  /** Warnings of the collect and markdown stages, reported again while their files are unchanged. */
+  /** Warnings of the collect stage alone, and of the collect and markdown stages, reported again while their files are unchanged. */
+  collectWarnings: GardenError[];
   contentWarnings: GardenError[];
+  /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
+  markdown: Map<string, KeptMarkdown>;
+  markdownOptions: MarkdownOptions;
   theme: LoadedTheme;
   client: ClientBundle;
   routes: Route[];
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
+  /** What building the routes reported (duplicate routes, as warnings), reported again while the routes stand. */
+  routeProblems: GardenError[];
   /** Each page's digest (fingerprint.ts) and rendered page (HTML, links, search share), by output file. */
   rendered: Map<string, { digest: string; page: KeptPage }>;
   links: LinkCheckState;
