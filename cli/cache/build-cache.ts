@@ -1,10 +1,12 @@
 // The build's persistent caches in `.garden-cache/`: rendered markdown by page (code blocks
-// left as placeholders) and highlighted code blocks by content. Both are keyed by content
+// left as placeholders), highlighted code blocks by content, and pages' search index shares
+// by the content they were taken from. Both are keyed by content
 // hashes under a fingerprint of the engine, so a hit is always what a fresh render would give.
 import { createHash } from 'node:crypto';
 import { normalizeLanguage } from '../markdown/languages.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
+import type { SearchBody } from '../write/search-pages.js';
 import { DiskCache } from './disk-cache.js';
 import { engineFingerprint } from './fingerprint.js';
 
@@ -18,22 +20,29 @@ export interface BuildCache {
   markdown: CacheStore<MarkdownJobResult>;
   /** Highlighted HTML by blockKeyPrefix + fenceKey. */
   blocks: CacheStore<string>;
-  /** Writes both stores (only when something changed). */
+  /** Writes the markdown and block stores (only when something changed). */
   save(): void;
+  /** Search shares' title-free part by a hash of their content (render/search-shares.ts); saved on its own, after the pages. */
+  search: CacheStore<SearchBody> & { save(): void };
 }
 
 /** Opens the site's caches, or caches that keep nothing when `enabled` is false. */
 export async function openBuildCache(siteRoot: string, enabled: boolean): Promise<BuildCache> {
-  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled());
+  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
   const version = engineFingerprint();
-  const [markdown, blocks] = await Promise.all([DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version), DiskCache.open<string>(siteRoot, 'code-blocks', version)]);
-  return cacheOf(markdown, blocks);
+  const [markdown, blocks, search] = await Promise.all([
+    DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version),
+    DiskCache.open<string>(siteRoot, 'code-blocks', version),
+    DiskCache.open<SearchBody>(siteRoot, 'search', version),
+  ]);
+  return cacheOf(markdown, blocks, search);
 }
 
-function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>): BuildCache {
+function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>): BuildCache {
   return {
     markdown,
     blocks,
+    search,
     save() {
       markdown.save();
       blocks.save();

@@ -36,6 +36,8 @@ export interface PageSetup extends ThemeSource {
   headLinks: RenderContext['headLinks'];
   /** The staging folder pages are written to as they are rendered; none: pages come back with their HTML. */
   writeTo: string | undefined;
+  /** false: pages come back without their search share, which the caller takes itself (search-shares.ts). */
+  searchShares?: boolean;
 }
 
 export interface HighlightSetup {
@@ -85,7 +87,8 @@ export class InProcessExecutor implements StageExecutor {
     return routes.map((route) => {
       // A link or anchor cut from the HTML would keep the whole page alive (V8 slices strings);
       // a copy lets the page go, as the copy a worker sends back does.
-      const page = setup.writeTo === undefined ? renderPage(route, context, undefined) : structuredClone(renderPage(route, context, setup.writeTo));
+      const withSearch = setup.searchShares !== false;
+      const page = setup.writeTo === undefined ? renderPage(route, context, undefined, withSearch) : structuredClone(renderPage(route, context, setup.writeTo, withSearch));
       intern(page);
       return page;
     });

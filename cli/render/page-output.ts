@@ -20,9 +20,9 @@ export interface RenderedPage extends PageLinks {
 /** Folders this thread has made in the current build's staging folder. */
 const made = { in: '', dirs: new Set<string>() };
 
-export function renderPage(route: Route, context: RenderContext, writeTo: string | undefined): RenderedPage {
+export function renderPage(route: Route, context: RenderContext, writeTo: string | undefined, withSearch = true): RenderedPage {
   const html = renderRoute(route, context);
-  const search = searchablePage(route, context.config.search);
+  const search = withSearch ? searchablePage(route, context.config.search) : undefined;
   const page = { outFile: route.outFile, ...scanPageLinks(html), ...(search ? { search } : {}) };
   if (writeTo === undefined) return { ...page, html };
   const target = path.join(writeTo, route.outFile);

@@ -16,6 +16,7 @@ import { Executors, type WorkersSetting } from './executors.js';
 import { markdownOptionsFor } from './markdown-options.js';
 import { renderMarkdown } from './markdown-stage.js';
 import type { RenderedPage } from './page-output.js';
+import { takeSearchShares } from './search-shares.js';
 import { loadTheme } from './theme.js';
 
 export interface SiteInput {
@@ -61,8 +62,13 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
     input.progress('rendering pages');
     const { routes, problems, headLinks } = buildRoutes(collection, files.pageComponents, config);
     warnings.push(...throwIfErrors(problems));
-    const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo };
-    const pages = await executors.for('pages', routes.length).renderPages(routes, setup, theme);
+    const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo, searchShares: false };
+    const [pages, shares] = await Promise.all([executors.for('pages', routes.length).renderPages(routes, setup, theme), takeSearchShares(routes, config.search, cache.search)]);
+    cache.search.save();
+    for (const page of pages) {
+      const share = shares.get(page.outFile);
+      if (share) page.search = share;
+    }
     return { routes, headLinks, pages, client, assets, warnings };
   } finally {
     await executors.close();

@@ -16,7 +16,7 @@ type Message = WorkerRequest & { id: number };
 let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => string | undefined } | undefined;
 let highlighter: { key: string; created: Promise<CodeHighlighter> } | undefined;
 let theme: Promise<LoadedTheme> | undefined;
-let pages: Promise<{ context: RenderContext; writeTo: string | undefined }> | undefined;
+let pages: Promise<{ context: RenderContext; writeTo: string | undefined; withSearch: boolean }> | undefined;
 
 async function handle(message: Message): Promise<unknown> {
   switch (message.type) {
@@ -48,20 +48,20 @@ async function handle(message: Message): Promise<unknown> {
       theme.catch(() => {}); // reported by the pages tasks that wait for it
       return null;
     case 'setup-pages': {
-      const { config, assets, headLinks, writeTo } = message.setup;
-      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ context: { config, theme: loaded, assets, headLinks }, writeTo }));
+      const { config, assets, headLinks, writeTo, searchShares } = message.setup;
+      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ context: { config, theme: loaded, assets, headLinks }, writeTo, withSearch: searchShares !== false }));
       await pages;
       return null;
     }
     case 'pages': {
       if (!pages) throw new Error('pages task before setup');
       const { renderPage } = await import('./page-output.js');
-      const { context, writeTo } = await pages;
+      const { context, writeTo, withSearch } = await pages;
       // Shared here too: the message to the main thread then carries each repeated link and term
       // of the batch once, where it carried the sidebar's links once per page.
       const intern = pageInterner();
       return message.routes.map((route) => {
-        const page = renderPage(route, context, writeTo);
+        const page = renderPage(route, context, writeTo, withSearch);
         intern(page);
         return page;
       });

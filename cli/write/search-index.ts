@@ -11,7 +11,7 @@
 // the disks here) and the browser a request each; this site went from 437 index files to 89.
 // Scores are computed here (BM25 with field weights), so the browser only adds numbers.
 import { createHash } from 'node:crypto';
-import type { SearchablePage } from './search-pages.js';
+import { sectionWeights, type SearchablePage } from './search-pages.js';
 import { SECTIONS_PER_PAGE, termGroup, type SearchManifest } from './search-terms.js';
 
 const SEARCH_DIR = 'search';
@@ -35,7 +35,8 @@ export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Arr
   const norms = new Map<number, number>();
   const postings = new Map<string, number[]>();
   let totalLength = 0;
-  pages.forEach((page, pageIndex) => page.weights.forEach(([terms, weights], n) => {
+  pages.forEach((page, pageIndex) => page.counts.forEach((_, n) => {
+    const [terms, weights] = sectionWeights(page, n);
     const id = pageIndex * SECTIONS_PER_PAGE + n;
     norms.set(id, weights.reduce((sum, value) => sum + value, 0));
     terms.forEach((term, index) => {

@@ -1,6 +1,7 @@
 // One page's share of the search index: its sections (text cut to what snippets need) and the
-// weighted terms of each. Taken when the page is rendered, in whichever thread renders it, so
-// a large site's text is split into words on every core; search-index.ts only adds them up.
+// weighted terms of each. A build takes the shares on its main thread while the render threads
+// draw the pages, from the cache when it can (render/search-shares.ts); `serve --watch` takes
+// them as it renders each page. search-index.ts only adds them up.
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes/route.js';
 import { indexTerms, SECTIONS_PER_PAGE } from './search-terms.js';
@@ -11,60 +12,94 @@ import { globToRegExp } from './sitemap.js';
 const MAX_TEXT = 1000;
 const WEIGHT = { title: 5, titleElsewhere: 1, heading: 3, text: 1 };
 
-export interface SearchablePage {
+export interface SearchablePage extends SearchBody {
   url: string;
   title: string;
-  sections: Array<[anchor: string, heading: string, text: string]>;
-  /**
-   * Per section, its terms in the order first met and their weighted counts: two flat lists
-   * rather than a pair per term, which cost a 4,000-page build ~100 MB held until the index is built.
-   */
-  weights: Array<[terms: string[], counts: number[]]>;
+  /** The title's terms, repeats kept: they count in every section, more in the first (sectionWeights). */
+  titleTerms: string[];
 }
 
-/** Shares equal terms between pages as they arrive from the render threads (see linkInterner). */
+/**
+ * What a page's share takes from its content alone, whatever its title: the sections and, per
+ * section, its heading's and text's terms in the order first met with their weighted counts (two
+ * flat lists rather than a pair per term, which cost a 4,000-page build ~100 MB). Cached by the
+ * content's hash (render/search-shares.ts): taking it from the HTML was a fifth of a page's
+ * rendering time. A share holds these very arrays, so the cache costs no second copy.
+ */
+export interface SearchBody {
+  sections: Array<[anchor: string, heading: string, text: string]>;
+  counts: Array<[terms: string[], counts: number[]]>;
+}
+
+/** Section `n`'s terms and weights as the index counts them: the title's first, then the section's own. */
+export function sectionWeights(page: SearchablePage, n: number): [string[], number[]] {
+  const weights = new Map<string, number>();
+  const titleWeight = n === 0 ? WEIGHT.title : WEIGHT.titleElsewhere;
+  for (const term of page.titleTerms) weights.set(term, (weights.get(term) ?? 0) + titleWeight);
+  const [terms, counts] = page.counts[n] ?? [[], []];
+  terms.forEach((term, index) => weights.set(term, (weights.get(term) ?? 0) + (counts[index] as number)));
+  return [[...weights.keys()], [...weights.values()]];
+}
+
+/** Shares equal terms between pages as they arrive from the render threads or the cache (see linkInterner). */
 export function termInterner(): (page: SearchablePage) => void {
   const known = new Map<string, string>();
-  return (page) => {
-    for (const [terms] of page.weights) {
-      for (let index = 0; index < terms.length; index++) {
-        const term = terms[index] as string;
-        const shared = known.get(term);
-        if (shared === undefined) known.set(term, term);
-        else terms[index] = shared;
-      }
+  const share = (terms: string[]): void => {
+    for (let index = 0; index < terms.length; index++) {
+      const term = terms[index] as string;
+      const shared = known.get(term);
+      if (shared === undefined) known.set(term, term);
+      else terms[index] = shared;
     }
+  };
+  return (page) => {
+    share(page.titleTerms);
+    for (const [terms] of page.counts) share(terms);
   };
 }
 
+/** What a searchable route is indexed from: its markdown's HTML, or a React page's description. */
+export type SearchSource = { url: string; title: string } & ({ html: string } | { text: string });
+
 const exclusions = new WeakMap<SiteConfig['search'], RegExp[]>();
 
-/** The page's index entry: markdown pages by section, React pages by title and description. */
-export function searchablePage(route: Route, config: SiteConfig['search']): SearchablePage | undefined {
+/** The route's search source, or undefined when it is not indexed. */
+export function searchSource(route: Route, config: SiteConfig['search']): SearchSource | undefined {
   if (!config.enabled || route.meta.noindex) return undefined;
   let excluded = exclusions.get(config);
   if (!excluded) exclusions.set(config, (excluded = config.exclude.map(globToRegExp)));
   if (excluded.some((pattern) => pattern.test(route.url))) return undefined;
-  if (route.template === 'doc') return weigh(route.url, route.props.doc.title, extractSections(route.props.doc.html));
-  if (route.template === 'newsPost' && !route.props.post.unlisted) return weigh(route.url, route.props.post.title, extractSections(route.props.post.html));
-  if (route.template === 'page') return weigh(route.url, route.props.page.title, extractSections(route.props.page.html));
-  if (route.template === 'component') return weigh(route.url, route.meta.title, [{ anchor: '', heading: '', text: route.meta.description ?? '' }]);
+  if (route.template === 'doc') return { url: route.url, title: route.props.doc.title, html: route.props.doc.html };
+  if (route.template === 'newsPost' && !route.props.post.unlisted) return { url: route.url, title: route.props.post.title, html: route.props.post.html };
+  if (route.template === 'page') return { url: route.url, title: route.props.page.title, html: route.props.page.html };
+  if (route.template === 'component') return { url: route.url, title: route.meta.title, text: route.meta.description ?? '' };
   return undefined;
 }
 
-function weigh(url: string, title: string, found: TextSection[]): SearchablePage {
-  const sections = capSections(found);
-  const weights = sections.map((section, n) => {
+/** The page's index entry: markdown pages by section, React pages by title and description. */
+export function searchablePage(route: Route, config: SiteConfig['search']): SearchablePage | undefined {
+  const source = searchSource(route, config);
+  return source && searchShare(source, searchBodyOf(source));
+}
+
+export function searchBodyOf(source: SearchSource): SearchBody {
+  const sections = capSections('html' in source ? extractSections(source.html) : [{ anchor: '', heading: '', text: source.text }]);
+  const counts = sections.map((section): [string[], number[]] => {
     const counts = new Map<string, number>();
-    const add = (text: string, weight: number): void => {
-      for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
-    };
-    add(title, n === 0 ? WEIGHT.title : WEIGHT.titleElsewhere);
-    add(section.heading, WEIGHT.heading);
-    add(section.text, WEIGHT.text);
-    return [[...counts.keys()], [...counts.values()]] as [string[], number[]];
+    addTerms(counts, section.heading, WEIGHT.heading);
+    addTerms(counts, section.text, WEIGHT.text);
+    return [[...counts.keys()], [...counts.values()]];
   });
-  return { url, title, sections: sections.map((section) => [section.anchor, section.heading, section.text.slice(0, MAX_TEXT)]), weights };
+  return { sections: sections.map((section) => [section.anchor, section.heading, section.text.slice(0, MAX_TEXT)]), counts };
+}
+
+/** The page's share: its body, with its title's terms. */
+export function searchShare(source: SearchSource, body: SearchBody): SearchablePage {
+  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title), sections: body.sections, counts: body.counts };
+}
+
+function addTerms(counts: Map<string, number>, text: string, weight: number): void {
+  for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
 }
 
 /** At most SECTIONS_PER_PAGE sections (the rest joins the last), and at least one, so every page can be found by its title. */

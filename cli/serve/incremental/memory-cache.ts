@@ -48,10 +48,13 @@ class GenerationStore<V> implements CacheStore<V> {
 export class MemoryCache implements BuildCache {
   readonly markdown;
   readonly blocks;
+  /** The disk's, as it is: a session's pages take their search shares as they render (pages-stage.ts). */
+  readonly search;
   private disk: BuildCache | undefined;
 
   constructor(disk: BuildCache) {
     this.disk = disk;
+    this.search = disk.search;
     this.markdown = new GenerationStore(disk.markdown);
     this.blocks = new GenerationStore(disk.blocks);
   }

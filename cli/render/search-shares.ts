@@ -1,0 +1,38 @@
+// Pages' shares of the search index, taken on the main thread while the render threads draw the
+// pages (it was a fifth of their time per page, and the main thread only waited for them), and
+// from `.garden-cache/` when a page's content is one seen before: the title-free part of a share
+// (SearchBody) is kept by a hash of the HTML or text it came from.
+import { createHash } from 'node:crypto';
+import type { CacheStore } from '../cache/build-cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Route } from '../routes/route.js';
+import { searchBodyOf, searchShare, searchSource, termInterner, type SearchablePage, type SearchBody } from '../write/search-pages.js';
+
+/** Routes between two looks at the event loop, so replies from the render threads are taken meanwhile. */
+const ROUTES_PER_TURN = 50;
+
+/** Each searchable route's share, by output file. */
+export async function takeSearchShares(routes: readonly Route[], config: SiteConfig['search'], store: CacheStore<SearchBody>): Promise<Map<string, SearchablePage>> {
+  const shares = new Map<string, SearchablePage>();
+  // Cached bodies come back from JSON with a string per term per page: shared, as the render threads' were.
+  const intern = termInterner();
+  let turn = 0;
+  for (const route of routes) {
+    const source = searchSource(route, config);
+    if (!source) continue;
+    const hash = createHash('sha1');
+    if ('html' in source) hash.update('html\0').update(source.html);
+    else hash.update('text\0').update(source.text);
+    const key = hash.digest('base64url');
+    let body = store.get(key);
+    if (!body) store.set(key, (body = searchBodyOf(source)));
+    const share = searchShare(source, body);
+    intern(share);
+    shares.set(route.outFile, share);
+    if (++turn === ROUTES_PER_TURN) {
+      turn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return shares;
+}
