@@ -1,7 +1,7 @@
 // The build's persistent caches in `.garden-cache/`: rendered markdown by page (code blocks
 // left as placeholders), highlighted code blocks by content, and pages' search index shares
-// by the content they were taken from. Both are keyed by content
-// hashes under a fingerprint of the engine, so a hit is always what a fresh render would give.
+// by the content they were taken from. All are keyed by content hashes under a fingerprint of
+// the engine, so a hit is always what a fresh render would give.
 import { createHash } from 'node:crypto';
 import { normalizeLanguage } from '../markdown/languages.js';
 import type { MarkdownOptions } from '../markdown/types.js';

@@ -1,5 +1,5 @@
-// What cached markdown depends on besides the page itself: the code of the markdown stage and
-// the libraries it calls. Any change to them gives a new fingerprint, and so an empty cache,
+// What the caches depend on besides the page itself: the code of the markdown stage (and of the
+// search shares taken from its HTML) and the libraries it calls. Any change to them gives a new fingerprint, and so an empty cache,
 // which is what keeps a cached build byte-identical to an uncached one after an upgrade or an
 // edit of a plugin.
 import { createHash } from 'node:crypto';
