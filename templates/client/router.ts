@@ -8,7 +8,7 @@ import { fetchPage, type FetchedPage } from './page-cache.js';
 import { announcePageShown, metaContent } from './page-events.js';
 import { focusHeading, readPage, showPage } from './page-swap.js';
 import { clearReloadGuard, reloadOnce } from './reload-guard.js';
-import { enterEntry, newEntryState, setupScrollMemory } from './scroll-memory.js';
+import { enterEntry, leaveEntry, newEntryState, setupScrollMemory } from './scroll-memory.js';
 
 type Mode = 'push' | 'pop' | 'retry';
 
@@ -37,6 +37,7 @@ export function setupRouter(): void {
 
   async function go(url: URL, mode: Mode, state: unknown): Promise<void> {
     const id = ++latest;
+    leaveEntry();
     const stopLoading = startLoading();
     let page: FetchedPage;
     try {

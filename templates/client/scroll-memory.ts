@@ -37,6 +37,14 @@ export function newEntryState(): { key: string } {
   return { key: Math.random().toString(36).slice(2, 10) };
 }
 
+/**
+ * Notes where the reader is on the entry being left. Scroll events come with the next frame, so
+ * a scroll just before going back (or a click) may not have been counted yet.
+ */
+export function leaveEntry(): void {
+  positions.set(currentKey, scrollY);
+}
+
 /** Makes `state`'s entry the current one; returns where the reader left it, if known. */
 export function enterEntry(state: unknown): number | undefined {
   currentKey = keyOf(state) ?? currentKey;
