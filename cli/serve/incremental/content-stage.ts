@@ -14,12 +14,11 @@ import { markdownOptionsFor } from '../../render/markdown-options.js';
 import { loadTheme, type LoadedTheme } from '../../render/theme.js';
 import { AssetRegistry } from '../../write/assets.js';
 import type { ContentEntry } from '../../content/model.js';
-import type { MarkdownOptions } from '../../markdown/types.js';
 import { renderMarkdown, type KeptMarkdown } from '../../render/markdown-stage.js';
 import { collectBodyEdits } from './body-edits.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
-import type { GoodBuild } from './state.js';
+import type { GoodBuild, RenderedContent } from './state.js';
 
 export interface ContentInput {
   siteRoot: string;
@@ -33,16 +32,6 @@ export interface ContentInput {
   last: GoodBuild | undefined;
   /** The content files changed since it (absolute paths). */
   changed: readonly string[];
-}
-
-export interface RenderedContent {
-  collection: Collection;
-  assets: AssetRegistry;
-  /** Warnings of the collect stage, and of the collect and markdown stages together. */
-  collectWarnings: GardenError[];
-  contentWarnings: GardenError[];
-  markdown: Map<string, KeptMarkdown>;
-  markdownOptions: MarkdownOptions;
 }
 
 export interface ChangedContent extends RenderedContent {

@@ -16,13 +16,8 @@ import type { OutputFile } from './output.js';
 /** A rendered page with its HTML, as a session keeps it. */
 export type KeptPage = RenderedPage & { html: string };
 
-export interface GoodBuild {
-  config: SiteConfig;
-  configPath: string;
-  /** The config file and every local file it imports. */
-  configInputs: string[];
-  files: ContentFiles;
-  lastUpdated: ReadonlyMap<string, Date>;
+/** What the content stage (content-stage.ts) gives a build, and a good build keeps. */
+export interface RenderedContent {
   /** Entries with their rendered markdown. */
   collection: Collection;
   assets: AssetRegistry;
@@ -32,6 +27,15 @@ export interface GoodBuild {
   /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
   markdown: Map<string, KeptMarkdown>;
   markdownOptions: MarkdownOptions;
+}
+
+export interface GoodBuild extends RenderedContent {
+  config: SiteConfig;
+  configPath: string;
+  /** The config file and every local file it imports. */
+  configInputs: string[];
+  files: ContentFiles;
+  lastUpdated: ReadonlyMap<string, Date>;
   theme: LoadedTheme;
   client: ClientBundle;
   routes: Route[];
