@@ -7,6 +7,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { fastClassFields } from './fast-class-fields.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,6 +39,7 @@ export async function compileEngine() {
     sourcemap: 'linked',
     // Bundled CommonJS libraries (gray-matter, js-yaml…) call require() for Node's own modules.
     banner: { js: "import { createRequire as __gardenCreateRequire } from 'node:module'; const require = __gardenCreateRequire(import.meta.url);" },
+    plugins: [fastClassFields],
     logLevel: 'warning',
   });
   if (existsSync(`${root}/lib`)) renameSync(`${root}/lib`, previous);
