@@ -32,6 +32,12 @@ async function main(): Promise<number> {
   const dist = await buildSite();
   const site = await serveSite(dist);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  // Closed as soon as the browser checks are done (see Lighthouse below), or on the way out after a failure.
+  let browserOpen = true;
+  const closeBrowser = async (): Promise<void> => {
+    if (browserOpen) await browser.close();
+    browserOpen = false;
+  };
   try {
     step('html-validate on every page');
     const html = await validateSite(dist);
@@ -40,7 +46,7 @@ async function main(): Promise<number> {
     step('smoke walk over test/_fixtures/routes.txt');
     const walk = await walkRoutes(browser, site.origin, routes());
     // Lighthouse runs alone: a second browser working beside it would lower its performance figures.
-    await browser.close();
+    await closeBrowser();
     step('Lighthouse');
     const lighthouse = await scorePages(site.origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_BUDGET.performance);
     const results: GateResults = { axe, html, lighthouse, walk };
@@ -52,7 +58,7 @@ async function main(): Promise<number> {
     terminal.write(failures.length ? paint(terminal, 'red', `✖ quality gates failed: ${plural(failures.length, 'failure')} (${seconds} s)\n`) : paint(terminal, 'green', `✔ quality gates passed (${seconds} s)\n`));
     return failures.length ? 1 : 0;
   } finally {
-    await browser.close();
+    await closeBrowser();
     await site.close();
     rmSync(path.dirname(dist), { recursive: true, force: true });
   }

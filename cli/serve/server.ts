@@ -62,8 +62,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const root = await realRoot(options.root);
   if (root === undefined) return send(response, 503, 'The site is being rebuilt; try again');
   const baseUrl = options.baseUrl?.() ?? '/';
+  // The baseUrl without its final slash: what goes before a site path such as `/docs/`.
   const prefix = baseUrl.replace(/\/$/, '');
-  const target = placeUnderBaseUrl(rawUrl.split('?')[0] ?? '/', baseUrl);
+  const target = placeUnderBaseUrl(rawUrl.split('?')[0] ?? '/', baseUrl, prefix);
   if (target.kind === 'to-base') {
     response.setHeader('Location', `${baseUrl}${query}`);
     return send(response, 302, 'Found');
@@ -97,9 +98,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
  * opening the preview meant to go); anything else outside it is not part of the site and gets
  * the 404 page.
  */
-function placeUnderBaseUrl(pathname: string, baseUrl: string): { kind: 'site'; path: string } | { kind: 'to-base' } | { kind: 'outside' } {
+function placeUnderBaseUrl(pathname: string, baseUrl: string, prefix: string): { kind: 'site'; path: string } | { kind: 'to-base' } | { kind: 'outside' } {
   if (baseUrl === '/') return { kind: 'site', path: pathname };
-  const prefix = baseUrl.replace(/\/$/, '');
   if (pathname === '/') return { kind: 'to-base' };
   if (pathname === prefix) return { kind: 'site', path: '/' };
   return pathname.startsWith(baseUrl) ? { kind: 'site', path: pathname.slice(prefix.length) } : { kind: 'outside' };
