@@ -5,6 +5,8 @@
 // more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
@@ -13,6 +15,7 @@ import { escapeHtml } from './html.js';
 import { normalizeLanguage } from './languages.js';
 import type { StyledToken } from './theme-pair.js';
 
+type WasmLoader = Extract<NonNullable<Parameters<typeof createOnigurumaEngine>[0]>, { instantiator: unknown }>;
 type TokenizePair = (code: string, language: string) => StyledToken[][];
 
 /** Loaded even when no page names them: common in docs and cheap to load. */
@@ -44,6 +47,11 @@ function themeLoader(name: string) {
 export function checkThemes(themes: HighlighterOptions['themes']): void {
   themeLoader(themes.light);
   themeLoader(themes.dark);
+}
+
+/** Node's WebAssembly global, which the TypeScript libraries this project builds with do not declare. */
+function globalWasm(): { instantiate(bytes: Uint8Array, imports: unknown): Promise<unknown> } {
+  return (globalThis as unknown as { WebAssembly: ReturnType<typeof globalWasm> }).WebAssembly;
 }
 
 function tokenHtml(token: StyledToken): string {
@@ -78,6 +86,18 @@ function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, lang
   );
 }
 
+/**
+ * Oniguruma's WebAssembly from shiki's own `onig.wasm` file. `shiki/wasm` holds the same bytes
+ * as gzipped base64 that it decodes character by character and unzips through web streams,
+ * which loaded Node's fetch implementation too: ~250 ms against ~5 ms, in every thread that
+ * highlights. An instantiator rather than the bytes, because shiki asks whether bytes are a
+ * `Response`, and merely naming that global loads the fetch implementation.
+ */
+export function onigurumaWasm(): WasmLoader {
+  const bytes = readFile(new URL(import.meta.resolve('shiki/onig.wasm')));
+  return { instantiator: async (imports) => (await globalWasm().instantiate(await bytes, imports)) as never };
+}
+
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
   const wanted = new Set<string>(DEFAULT_LANGUAGES);
   for (const name of options.languages) {
@@ -92,7 +112,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     import('./theme-pair.js'),
   ]);
   const highlighter = await createHighlighterCore({
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(onigurumaWasm()),
     themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
     langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
   });
