@@ -6,6 +6,7 @@
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { RegexEngine } from 'shiki/core';
 import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -98,6 +99,22 @@ export function onigurumaWasm(): WasmLoader {
   return { instantiator: async (imports) => (await globalWasm().instantiate(await bytes, imports)) as never };
 }
 
+let shiki: Promise<[typeof import('shiki/core'), typeof import('./theme-pair.js'), RegexEngine]> | undefined;
+
+/**
+ * shiki's modules and its regular expression engine, loaded once per thread. Loaded here, not
+ * at the top: a build whose code blocks all come from the cache never needs them. A cold build
+ * calls this early in its render workers (warmUpHighlighting), while the main thread reads the
+ * site, so the highlighter is ready by the time the languages are known.
+ */
+function loadShiki(): NonNullable<typeof shiki> {
+  return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(({ createOnigurumaEngine }) => createOnigurumaEngine(onigurumaWasm()))]));
+}
+
+export async function warmUpHighlighting(): Promise<void> {
+  await loadShiki();
+}
+
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
   const wanted = new Set<string>(DEFAULT_LANGUAGES);
   for (const name of options.languages) {
@@ -105,14 +122,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     // Unknown names are skipped here; their blocks render as plain text.
     if (id !== undefined && id !== 'text') wanted.add(id);
   }
-  // Loaded here, not at the top: a build whose code blocks all come from the cache never needs them.
-  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createThemePairTokenizer }] = await Promise.all([
-    import('shiki/core'),
-    import('shiki/engine/oniguruma'),
-    import('./theme-pair.js'),
-  ]);
+  const [{ createHighlighterCore }, { createThemePairTokenizer }, engine] = await loadShiki();
   const highlighter = await createHighlighterCore({
-    engine: createOnigurumaEngine(onigurumaWasm()),
+    engine,
     themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
     langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
   });

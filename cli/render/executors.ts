@@ -3,11 +3,15 @@
 // for itself), so the pool is used only for work large enough to repay that; the output is
 // the same either way.
 import { availableParallelism } from 'node:os';
+import type { FenceRequest } from '../markdown/fences.js';
 import { InProcessExecutor, type HighlightSetup, type StageExecutor, type ThemeSource } from './executor.js';
 import { WorkerPool } from './workers.js';
 
 /** `0`: everything on the main thread; a number: that many workers for every stage; 'auto': see MIN_WORK. */
 export type WorkersSetting = number | 'auto';
+
+/** Highlights blocks (on workers) as they are found: resolves to each one's HTML by key. */
+export type HighlightFeed = (blocks: FenceRequest[]) => Promise<Array<[string, string]>>;
 
 export type StageKind = 'markdown' | 'highlight' | 'pages';
 
@@ -41,9 +45,27 @@ export class Executors {
     this.poolFor('pages', expectedPages)?.preloadTheme(source);
   }
 
-  /** When about this many code blocks in these languages will be highlighted by workers, they start shiki now. */
-  preloadHighlighter(expectedBlocks: number, setup: HighlightSetup, languages: number): void {
-    this.poolFor('highlight', expectedBlocks, languages)?.preloadHighlighter(setup);
+  /**
+   * When about this many code blocks in these languages will be highlighted by workers, they
+   * start shiki now. When the markdown of these `pages` is then parsed on this thread, the
+   * result sends blocks to the workers as they are found.
+   */
+  preloadHighlighter(expectedBlocks: number, setup: HighlightSetup, languages: number, pages: number): HighlightFeed | undefined {
+    const pool = this.poolFor('highlight', expectedBlocks, languages);
+    pool?.preloadHighlighter(setup);
+    return pool && this.poolSize('markdown', pages) === 0 ? (blocks) => pool.highlightByLanguage(blocks, setup) : undefined;
+  }
+
+  /**
+   * A build that will highlight code (a cold one) starts its workers before reading the config
+   * and content, and they load shiki meanwhile: otherwise they started only once the content
+   * was read, and the main thread then waited for them.
+   */
+  warmUpHighlighting(): void {
+    const size = this.setting === 'auto' ? autoSize() : this.setting;
+    if (size === 0) return;
+    this.pool ??= new WorkerPool(size);
+    this.pool.warmUpHighlighting();
   }
 
   private poolFor(kind: StageKind, amount: number, languages = 1): WorkerPool | undefined {
@@ -55,12 +77,18 @@ export class Executors {
 
   private poolSize(kind: StageKind, amount: number, languages = 1): number {
     if (this.setting !== 'auto') return amount === 0 ? 0 : this.setting;
-    const size = Math.min(availableParallelism(), 4);
+    const size = autoSize();
     const small = amount < MIN_WORK[kind] || (kind === 'highlight' && languages < 2 && amount < 200);
-    return size < 2 || small ? 0 : size;
+    return small ? 0 : size;
   }
 
   async close(): Promise<void> {
     await Promise.all([this.inProcess.close(), this.pool?.close()]);
   }
+}
+
+/** One worker per core, up to 4; none on a single core. */
+function autoSize(): number {
+  const size = Math.min(availableParallelism(), 4);
+  return size < 2 ? 0 : size;
 }
