@@ -40,9 +40,15 @@ export class Executors {
     return this.poolFor(kind, amount, languages) ?? this.inProcess;
   }
 
-  /** When the pages of a site this size will be rendered by workers, they start loading the theme now. */
+  /**
+   * When the pages of a site this size will be rendered by workers, they start loading the
+   * theme now; when by this thread, React's server renderer loads now, and so while this
+   * thread waits for highlighting rather than at the first page.
+   */
   preloadTheme(expectedPages: number, source: ThemeSource): void {
-    this.poolFor('pages', expectedPages)?.preloadTheme(source);
+    const pool = this.poolFor('pages', expectedPages);
+    if (pool) pool.preloadTheme(source);
+    else import('./page-output.js').catch(() => {}); // an error shows when the pages are rendered
   }
 
   /**

@@ -51,15 +51,13 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   executors.preloadTheme(entries.length, themeSource);
   const themeLoading = loadTheme(siteRoot, config.templatesDir, themeSource.pageFiles);
   const clientBundling = bundleClient(siteRoot, config.templatesDir);
-  // React's server renderer, for pages rendered on this thread: it loads while this thread waits for highlighting.
-  const pageRenderer = import('./page-output.js');
-  for (const pending of [themeLoading, clientBundling, pageRenderer]) pending.catch(() => {}); // awaited below; a markdown error may come first
+  for (const pending of [themeLoading, clientBundling]) pending.catch(() => {}); // awaited below; a markdown error may come first
   try {
     const assets = new AssetRegistry();
     const cache = await input.cache;
     const markdownProblems = await renderMarkdown({ entries, options: markdownOptions, assets, cache, executors });
     cache.save();
-    const [theme, client] = await Promise.all([themeLoading, clientBundling, pageRenderer]);
+    const [theme, client] = await Promise.all([themeLoading, clientBundling]);
     const warnings = throwIfErrors(markdownProblems);
 
     input.progress('rendering pages');
