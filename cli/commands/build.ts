@@ -2,7 +2,6 @@
 // link check → write (the middle three in render/render-site.ts; pages reach the staging
 // folder as they are rendered, the output is swapped in at the end). `serve --watch` calls the
 // same function.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectContent } from '../content/collect.js';
@@ -11,7 +10,7 @@ import { readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
 import { GardenError, throwIfErrors } from '../diagnostics/error.js';
 import { openBuildCache } from '../cache/build-cache.js';
-import { CACHE_DIR } from '../cache/disk-cache.js';
+import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { renderSite } from '../render/render-site.js';
 import { writeSite } from '../write/write-site.js';
@@ -45,9 +44,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
   const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
-  const executors = new Executors(options.workers ?? workersFromEnvironment());
+  // The CLI may have started the workers already, before loading the engine (early-workers.ts).
+  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined ? takeEarlyWorkers(siteRoot) : undefined);
   // Without a cache every code block is highlighted: the workers load shiki while the main thread reads the site.
-  if (!caching || !existsSync(path.join(siteRoot, CACHE_DIR))) executors.warmUpHighlighting();
+  if (buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
   try {
     return await buildWith(executors, { ...options, siteRoot, outDir, caching, started });
   } finally {

@@ -2,13 +2,12 @@
 // few hundred milliseconds of CPU to start (it loads markdown-it, shiki, React and the theme
 // for itself), so the pool is used only for work large enough to repay that; the output is
 // the same either way.
-import { availableParallelism } from 'node:os';
 import type { FenceRequest } from '../markdown/fences.js';
 import { InProcessExecutor, type HighlightSetup, type StageExecutor, type ThemeSource } from './executor.js';
+import { autoSize, warmPool, type WorkersSetting } from './early-workers.js';
 import { WorkerPool } from './workers.js';
 
-/** `0`: everything on the main thread; a number: that many workers for every stage; 'auto': see MIN_WORK. */
-export type WorkersSetting = number | 'auto';
+export { workersFromEnvironment, type WorkersSetting } from './early-workers.js';
 
 /** Highlights blocks (on workers) as they are found: resolves to each one's HTML by key. */
 export type HighlightFeed = (blocks: FenceRequest[]) => Promise<Array<[string, string]>>;
@@ -18,18 +17,17 @@ export type StageKind = 'markdown' | 'highlight' | 'pages';
 /** Below these amounts of work a stage stays on the main thread in 'auto' mode. */
 const MIN_WORK: Record<StageKind, number> = { markdown: 200, highlight: 12, pages: 300 };
 
-/** `GARDEN_SITE_WORKERS=0|N|auto`, read once by the build; anything else is 'auto'. */
-export function workersFromEnvironment(value = process.env.GARDEN_SITE_WORKERS): WorkersSetting {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? count : 'auto';
-}
-
 export class Executors {
   private readonly inProcess = new InProcessExecutor();
   private pool: WorkerPool | undefined;
 
-  constructor(private readonly setting: WorkersSetting) {}
+  /** `pool`: workers already started for this build (early-workers.ts). */
+  constructor(
+    private readonly setting: WorkersSetting,
+    pool?: WorkerPool,
+  ) {
+    this.pool = pool;
+  }
 
   /**
    * The executor for `amount` units of a stage's work (pages, or code blocks to highlight).
@@ -68,10 +66,7 @@ export class Executors {
    * was read, and the main thread then waited for them.
    */
   warmUpHighlighting(): void {
-    const size = this.setting === 'auto' ? autoSize() : this.setting;
-    if (size === 0) return;
-    this.pool ??= new WorkerPool(size);
-    this.pool.warmUpHighlighting();
+    this.pool ??= warmPool(this.setting);
   }
 
   private poolFor(kind: StageKind, amount: number, languages = 1): WorkerPool | undefined {
@@ -91,10 +86,4 @@ export class Executors {
   async close(): Promise<void> {
     await Promise.all([this.inProcess.close(), this.pool?.close()]);
   }
-}
-
-/** One worker per core, up to 4; none on a single core. */
-function autoSize(): number {
-  const size = Math.min(availableParallelism(), 4);
-  return size < 2 ? 0 : size;
 }

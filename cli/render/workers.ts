@@ -140,6 +140,14 @@ export class WorkerPool implements StageExecutor {
     return chunks.flat();
   }
 
+  /** false: the workers alone do not keep the process alive (a pool started before its build). */
+  hold(keep: boolean): void {
+    for (const { worker } of this.workers) {
+      if (keep) worker.ref();
+      else worker.unref();
+    }
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.workers.map((entry) => entry.worker.terminate()));
