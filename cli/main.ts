@@ -1,5 +1,6 @@
 // Commander wiring. Commands are imported lazily so `garden-site --version` and `--help`
 // start in a few milliseconds without loading shiki, React or esbuild.
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { VERSION } from './version.js';
 
@@ -21,6 +22,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
     .action(async (options: { out: string; config: string; root: string }) => {
+      // A cold build's workers start loading shiki while this thread loads the engine.
+      (await import('./render/early-workers.js')).startWorkersEarly(path.resolve(options.root));
       const { buildCommand } = await import('./commands/build-command.js');
       exitCode = await buildCommand(options);
     });

@@ -69,3 +69,19 @@ test('after edits, a build from the cache matches a build without it', async (t)
   t.true(Object.keys(expected).includes('docs/tomato-staking.html'));
   t.deepEqual(await snapshot(path.join(root, 'out-cached')), expected);
 });
+
+test('a small site whose code blocks are highlighted by workers while its markdown is parsed on the main thread builds the same output', async (t) => {
+  t.timeout(4 * 60_000);
+  // 'auto' keeps 20-odd pages' markdown on the main thread and sends 16 blocks in 5 languages to the workers as the pages are parsed.
+  const lines = ['final a = 1;', 'const b: number = 2;', 'garden plant beans', 'spacing: 90cm', '{ "vines": 4 }', 'print("c")', 'let d = [3];', 'rows: 2'];
+  const pages = Object.fromEntries(
+    lines.map((line, index) => [`content/docs/code/page-${index}.md`, `---\ntitle: Code ${index}\n---\n\nText.\n\n${code(['dart', 'ts', 'bash', 'yaml', 'json', 'dart', 'ts', 'yaml'][index]!, line)}\n${code(index % 2 ? 'bash' : 'json', `${line} // ${index}`)}`]),
+  );
+  const root = makeSite({ ...SITE, ...pages });
+  const plain = await build(root, 'out-plain', { GARDEN_SITE_CACHE: '0', GARDEN_SITE_WORKERS: '0' });
+  const fed = await build(root, 'out-fed', { GARDEN_SITE_CACHE: '1', GARDEN_SITE_WORKERS: 'auto' });
+  t.is(plain.code, 0, plain.stderr);
+  t.is(fed.code, 0, fed.stderr);
+  t.deepEqual(await snapshot(path.join(root, 'out-fed')), await snapshot(path.join(root, 'out-plain')));
+  t.deepEqual(warningsOf(fed), warningsOf(plain));
+});

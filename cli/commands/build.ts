@@ -10,7 +10,8 @@ import { readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
 import { GardenError, throwIfErrors } from '../diagnostics/error.js';
 import { openBuildCache } from '../cache/build-cache.js';
-import { workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
+import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
+import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { renderSite } from '../render/render-site.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
@@ -39,13 +40,27 @@ export interface BuildResult {
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const progress = options.onProgress ?? (() => {});
   const siteRoot = path.resolve(options.siteRoot);
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
+  const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
+  // The CLI may have started the workers already, before loading the engine (early-workers.ts).
+  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined ? takeEarlyWorkers(siteRoot) : undefined);
+  // Without a cache every code block is highlighted: the workers load shiki while the main thread reads the site.
+  if (buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
+  try {
+    return await buildWith(executors, { ...options, siteRoot, outDir, caching, started });
+  } finally {
+    await executors.close();
+  }
+}
+
+async function buildWith(executors: Executors, options: BuildOptions & { siteRoot: string; outDir: string; caching: boolean; started: number }): Promise<BuildResult> {
+  const { siteRoot, outDir, started } = options;
+  const progress = options.onProgress ?? (() => {});
   progress('loading config');
   const { config, configPath } = await loadConfig(siteRoot, options.configFile);
-  const cacheOpening = openBuildCache(siteRoot, options.cache ?? process.env.GARDEN_SITE_CACHE !== '0');
+  const cacheOpening = openBuildCache(siteRoot, options.caching);
 
   progress('reading content');
   const [files, lastUpdated] = await Promise.all([
@@ -59,8 +74,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const writer = options.writer ?? new StagedDiskWriter(outDir);
   try {
     progress('rendering markdown');
-    const workers = options.workers ?? workersFromEnvironment();
-    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress, writeTo: writer.directory });
+    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory });
     warnings.push(...renderWarnings);
 
     progress('checking links');

@@ -2,7 +2,7 @@
 // silently ignored, and every section has defaults so `{ title, url }` is a complete config.
 // Sections use `.prefault({})` (not `.default({})`): zod 4 returns a `.default` value as is,
 // while a prefault is parsed, so the section's own field defaults get filled in.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const onProblem = z.enum(['ignore', 'warn', 'throw']);
 

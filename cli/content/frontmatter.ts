@@ -3,7 +3,7 @@
 // fields their own components read, and those must pass through. Nested objects are strict,
 // as in Docusaurus, so a typo inside `last_update:` or an inline author is still caught.
 // Values YAML gives in a handier form are converted: numeric strings, comma lists, dates.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `"3"` → 3, so quoting a number in YAML does not break it; anything else is left for zod to reject. */
 function numberLike(value: unknown): unknown {

@@ -2,7 +2,7 @@
 // input: expected string, received number") talks about JavaScript types; writers edit YAML
 // and config files, so every issue is reworded here and never shown raw. The config loader
 // and the front matter parser both validate through `validate()`, so wording stays the same.
-import { z } from 'zod';
+import * as z from 'zod';
 import { closestMatch } from '../content/suggest.js';
 
 export interface FriendlyIssue {

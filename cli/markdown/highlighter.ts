@@ -5,6 +5,9 @@
 // more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { RegexEngine } from 'shiki/core';
+import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
@@ -13,6 +16,7 @@ import { escapeHtml } from './html.js';
 import { normalizeLanguage } from './languages.js';
 import type { StyledToken } from './theme-pair.js';
 
+type WasmLoader = Extract<NonNullable<Parameters<typeof createOnigurumaEngine>[0]>, { instantiator: unknown }>;
 type TokenizePair = (code: string, language: string) => StyledToken[][];
 
 /** Loaded even when no page names them: common in docs and cheap to load. */
@@ -44,6 +48,11 @@ function themeLoader(name: string) {
 export function checkThemes(themes: HighlighterOptions['themes']): void {
   themeLoader(themes.light);
   themeLoader(themes.dark);
+}
+
+/** Node's WebAssembly global, which the TypeScript libraries this project builds with do not declare. */
+function globalWasm(): { instantiate(bytes: Uint8Array, imports: unknown): Promise<unknown> } {
+  return (globalThis as unknown as { WebAssembly: ReturnType<typeof globalWasm> }).WebAssembly;
 }
 
 function tokenHtml(token: StyledToken): string {
@@ -78,6 +87,34 @@ function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, lang
   );
 }
 
+/**
+ * Oniguruma's WebAssembly from shiki's own `onig.wasm` file. `shiki/wasm` holds the same bytes
+ * as gzipped base64 that it decodes character by character and unzips through web streams,
+ * which loaded Node's fetch implementation too: ~250 ms against ~5 ms, in every thread that
+ * highlights. An instantiator rather than the bytes, because shiki asks whether bytes are a
+ * `Response`, and merely naming that global loads the fetch implementation.
+ */
+export function onigurumaWasm(): WasmLoader {
+  const bytes = readFile(new URL(import.meta.resolve('shiki/onig.wasm')));
+  return { instantiator: async (imports) => (await globalWasm().instantiate(await bytes, imports)) as never };
+}
+
+let shiki: Promise<[typeof import('shiki/core'), typeof import('./theme-pair.js'), RegexEngine]> | undefined;
+
+/**
+ * shiki's modules and its regular expression engine, loaded once per thread. Loaded here, not
+ * at the top: a build whose code blocks all come from the cache never needs them. A cold build
+ * calls this early in its render workers (warmUpHighlighting), while the main thread reads the
+ * site, so the highlighter is ready by the time the languages are known.
+ */
+function loadShiki(): NonNullable<typeof shiki> {
+  return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(({ createOnigurumaEngine }) => createOnigurumaEngine(onigurumaWasm()))]));
+}
+
+export async function warmUpHighlighting(): Promise<void> {
+  await loadShiki();
+}
+
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
   const wanted = new Set<string>(DEFAULT_LANGUAGES);
   for (const name of options.languages) {
@@ -85,14 +122,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     // Unknown names are skipped here; their blocks render as plain text.
     if (id !== undefined && id !== 'text') wanted.add(id);
   }
-  // Loaded here, not at the top: a build whose code blocks all come from the cache never needs them.
-  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createThemePairTokenizer }] = await Promise.all([
-    import('shiki/core'),
-    import('shiki/engine/oniguruma'),
-    import('./theme-pair.js'),
-  ]);
+  const [{ createHighlighterCore }, { createThemePairTokenizer }, engine] = await loadShiki();
   const highlighter = await createHighlighterCore({
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine,
     themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
     langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
   });

@@ -2,30 +2,32 @@
 // few hundred milliseconds of CPU to start (it loads markdown-it, shiki, React and the theme
 // for itself), so the pool is used only for work large enough to repay that; the output is
 // the same either way.
-import { availableParallelism } from 'node:os';
+import type { FenceRequest } from '../markdown/fences.js';
 import { InProcessExecutor, type HighlightSetup, type StageExecutor, type ThemeSource } from './executor.js';
+import { autoSize, warmPool, type WorkersSetting } from './early-workers.js';
 import { WorkerPool } from './workers.js';
 
-/** `0`: everything on the main thread; a number: that many workers for every stage; 'auto': see MIN_WORK. */
-export type WorkersSetting = number | 'auto';
+export { workersFromEnvironment, type WorkersSetting } from './early-workers.js';
+
+/** Highlights blocks (on workers) as they are found: resolves to each one's HTML by key. */
+export type HighlightFeed = (blocks: FenceRequest[]) => Promise<Array<[string, string]>>;
 
 export type StageKind = 'markdown' | 'highlight' | 'pages';
 
 /** Below these amounts of work a stage stays on the main thread in 'auto' mode. */
 const MIN_WORK: Record<StageKind, number> = { markdown: 200, highlight: 12, pages: 300 };
 
-/** `GARDEN_SITE_WORKERS=0|N|auto`, read once by the build; anything else is 'auto'. */
-export function workersFromEnvironment(value = process.env.GARDEN_SITE_WORKERS): WorkersSetting {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? count : 'auto';
-}
-
 export class Executors {
   private readonly inProcess = new InProcessExecutor();
   private pool: WorkerPool | undefined;
 
-  constructor(private readonly setting: WorkersSetting) {}
+  /** `pool`: workers already started for this build (early-workers.ts). */
+  constructor(
+    private readonly setting: WorkersSetting,
+    pool?: WorkerPool,
+  ) {
+    this.pool = pool;
+  }
 
   /**
    * The executor for `amount` units of a stage's work (pages, or code blocks to highlight).
@@ -36,14 +38,35 @@ export class Executors {
     return this.poolFor(kind, amount, languages) ?? this.inProcess;
   }
 
-  /** When the pages of a site this size will be rendered by workers, they start loading the theme now. */
+  /**
+   * When the pages of a site this size will be rendered by workers, they start loading the
+   * theme now; when by this thread, React's server renderer loads now, and so while this
+   * thread waits for highlighting rather than at the first page.
+   */
   preloadTheme(expectedPages: number, source: ThemeSource): void {
-    this.poolFor('pages', expectedPages)?.preloadTheme(source);
+    const pool = this.poolFor('pages', expectedPages);
+    if (pool) pool.preloadTheme(source);
+    else import('./page-output.js').catch(() => {}); // an error shows when the pages are rendered
   }
 
-  /** When about this many code blocks in these languages will be highlighted by workers, they start shiki now. */
-  preloadHighlighter(expectedBlocks: number, setup: HighlightSetup, languages: number): void {
-    this.poolFor('highlight', expectedBlocks, languages)?.preloadHighlighter(setup);
+  /**
+   * When about this many code blocks in these languages will be highlighted by workers, they
+   * start shiki now. When the markdown of these `pages` is then parsed on this thread, the
+   * result sends blocks to the workers as they are found.
+   */
+  preloadHighlighter(expectedBlocks: number, setup: HighlightSetup, languages: number, pages: number): HighlightFeed | undefined {
+    const pool = this.poolFor('highlight', expectedBlocks, languages);
+    pool?.preloadHighlighter(setup);
+    return pool && this.poolSize('markdown', pages) === 0 ? (blocks) => pool.highlightByLanguage(blocks, setup) : undefined;
+  }
+
+  /**
+   * A build that will highlight code (a cold one) starts its workers before reading the config
+   * and content, and they load shiki meanwhile: otherwise they started only once the content
+   * was read, and the main thread then waited for them.
+   */
+  warmUpHighlighting(): void {
+    this.pool ??= warmPool(this.setting);
   }
 
   private poolFor(kind: StageKind, amount: number, languages = 1): WorkerPool | undefined {
@@ -55,9 +78,9 @@ export class Executors {
 
   private poolSize(kind: StageKind, amount: number, languages = 1): number {
     if (this.setting !== 'auto') return amount === 0 ? 0 : this.setting;
-    const size = Math.min(availableParallelism(), 4);
+    const size = autoSize();
     const small = amount < MIN_WORK[kind] || (kind === 'highlight' && languages < 2 && amount < 200);
-    return size < 2 || small ? 0 : size;
+    return small ? 0 : size;
   }
 
   async close(): Promise<void> {

@@ -5,15 +5,20 @@
 // `serve --watch` also hands in what the last build made of each page (`kept`): a page whose
 // body and links' targets are unchanged takes it as it is, without hashing its body for the
 // cache or filling its code blocks again (on a 4,000-page site that was most of a rebuild).
-import { blockKeyPrefix, markdownKey, type BuildCache } from '../cache/build-cache.js';
+import { markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
 import type { GardenError } from '../diagnostics/error.js';
-import { fenceLanguage, fillFences, type FenceRequest } from '../markdown/fences.js';
+import { fillFences } from '../markdown/fences.js';
 import type { MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import { SiteBlocks } from './site-blocks.js';
 import { fromPlainProblem } from './transfer.js';
+import { chunk } from './work-shares.js';
+
+/** Pages parsed between two sends of their code blocks to the workers (~15 ms of parsing). */
+const FEED_SLICE = 8;
 
 export interface MarkdownStageInput {
   entries: ContentEntry[];
@@ -65,23 +70,33 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   };
   const filled = kept.map((known) => (known && sameOptions(known.options) ? known.rendered : undefined));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
+  const setup = { themes: options.themes, languages: options.languages };
+  let siteBlocks = new SiteBlocks(cache, setup, undefined);
   if (missing.length > 0) {
-    // Workers that will highlight start shiki while these pages are parsed.
-    const fences = missing.reduce((sum, index) => sum + countFences(jobs[index]?.body ?? ''), 0);
-    executors.preloadHighlighter(fences, { themes: options.themes, languages: options.languages }, options.languages.length);
+    // Workers that will highlight start shiki while these pages are parsed; when the pages are
+    // parsed here, their blocks go to the workers a slice of pages at a time.
+    const fenceCounts = new Map(missing.map((index) => [index, countFences(jobs[index]?.body ?? '')]));
+    const fences = [...fenceCounts.values()].reduce((sum, count) => sum + count, 0);
+    const feed = executors.preloadHighlighter(fences, setup, options.languages.length, missing.length);
+    if (feed) siteBlocks = new SiteBlocks(cache, setup, feed);
     const executor = executors.for('markdown', missing.length);
-    const fresh = await executor.renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), { options, routeByFile }, (file) => assets.register(file));
-    fresh.forEach((result, n) => {
-      const index = missing[n] as number;
-      results[index] = result;
-      cache.markdown.set(keys[index] as string, result);
-    });
+    // Pages with the most code first, so the workers have nearly every block after a slice or two.
+    const order = feed ? [...missing].sort((a, b) => (fenceCounts.get(b) ?? 0) - (fenceCounts.get(a) ?? 0)) : missing;
+    for (const slice of feed ? chunk(order, FEED_SLICE) : [missing]) {
+      const fresh = await executor.renderMarkdown(slice.map((index) => jobs[index] as MarkdownJob), { options, routeByFile }, (file) => assets.register(file));
+      fresh.forEach((result, n) => {
+        const index = slice[n] as number;
+        results[index] = result;
+        cache.markdown.set(keys[index] as string, result);
+      });
+      if (feed) siteBlocks.offer(fresh);
+    }
   }
 
   // Kept pages' blocks are looked up too (the session's cache keeps what a build used), unless
   // the caller keeps its cache as it is after this build.
   const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
-  const blocks = await highlightAll(needed as MarkdownJobResult[], input);
+  const blocks = await siteBlocks.finish(needed as MarkdownJobResult[], executors);
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
     const result = results[index] as MarkdownJobResult;
@@ -110,31 +125,6 @@ function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
  */
 function stillResolves(result: MarkdownJobResult, routeByFile: ReadonlyMap<string, string>, assets: AssetRegistry): boolean {
   return result.deps.links.every(([file, route]) => routeByFile.get(file) === (route ?? undefined)) && result.deps.assets.every(([file, url]) => assets.register(file) === (url ?? undefined));
-}
-
-/** The HTML of every distinct code block on the site, from the cache or highlighted now. */
-async function highlightAll(results: MarkdownJobResult[], input: MarkdownStageInput): Promise<Map<string, string>> {
-  const setup = { themes: input.options.themes, languages: input.options.languages };
-  const prefix = blockKeyPrefix(setup.themes, setup.languages);
-  const html = new Map<string, string>();
-  const wanted = new Map<string, FenceRequest>();
-  for (const { rendered } of results) {
-    for (const fence of rendered.fences ?? []) {
-      if (html.has(fence.key) || wanted.has(fence.key)) continue;
-      const cached = input.cache.blocks.get(prefix + fence.key);
-      if (cached === undefined) wanted.set(fence.key, fence);
-      else html.set(fence.key, cached);
-    }
-  }
-  if (wanted.size === 0) return html;
-  const blocks = [...wanted.values()];
-  const languages = new Set(blocks.map((block) => fenceLanguage(block.info))).size;
-  const fresh = await input.executors.for('highlight', blocks.length, languages).highlight(blocks, setup);
-  for (const [key, block] of fresh) {
-    html.set(key, block);
-    input.cache.blocks.set(prefix + key, block);
-  }
-  return html;
 }
 
 /** Roughly how many fenced code blocks a body has (opening and closing ``` lines, halved). */

@@ -12,7 +12,7 @@ import { throwIfErrors, type GardenError } from '../diagnostics/error.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
 import { AssetRegistry } from '../write/assets.js';
-import { Executors, type WorkersSetting } from './executors.js';
+import type { Executors } from './executors.js';
 import { markdownOptionsFor } from './markdown-options.js';
 import { renderMarkdown } from './markdown-stage.js';
 import type { RenderedPage } from './page-output.js';
@@ -25,7 +25,8 @@ export interface SiteInput {
   files: ContentFiles;
   collection: Collection;
   cache: Promise<BuildCache>;
-  workers: WorkersSetting;
+  /** The build's executors (started before the config was read, see Executors.warmUpHighlighting); closed here when done. */
+  executors: Executors;
   progress: (stage: string) => void;
   /** The staging folder pages go to as they are rendered (none: their HTML is kept, for a writer in memory). */
   writeTo: string | undefined;
@@ -46,7 +47,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   const markdownOptions = markdownOptionsFor(config, entries);
   const themeSource = { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) };
-  const executors = new Executors(input.workers);
+  const { executors } = input;
   executors.preloadTheme(entries.length, themeSource);
   const themeLoading = loadTheme(siteRoot, config.templatesDir, themeSource.pageFiles);
   const clientBundling = bundleClient(siteRoot, config.templatesDir);
@@ -71,6 +72,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
     }
     return { routes, headLinks, pages, client, assets, warnings };
   } finally {
+    // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
   }
 }

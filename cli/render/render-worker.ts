@@ -35,6 +35,9 @@ async function handle(message: Message): Promise<unknown> {
       const { routeByFile, registerAsset } = markdown;
       return message.jobs.map((job) => renderMarkdownJob(renderer, job, (file) => routeByFile.get(file), registerAsset));
     }
+    case 'warm-highlighter':
+      void import('../markdown/highlighter.js').then(({ warmUpHighlighting }) => warmUpHighlighting()).catch(() => {}); // a failure shows when highlighting
+      return null;
     case 'load-highlighter':
       void highlighterFor(message.setup).catch(() => {}); // reported by the highlight task
       return null;

@@ -5,7 +5,7 @@
 // workers as possible (work-shares.ts).
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FenceRequest } from '../markdown/fences.js';
+import { fenceLanguage, type FenceRequest } from '../markdown/fences.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSource } from './executor.js';
@@ -19,6 +19,7 @@ import { chunk, LanguageQueue } from './work-shares.js';
 export type WorkerRequest =
   | { type: 'setup-markdown'; setup: { options: MarkdownOptions; routeByFile: Array<[string, string]> } }
   | { type: 'markdown'; jobs: MarkdownJob[] }
+  | { type: 'warm-highlighter' }
   | { type: 'load-highlighter'; setup: HighlightSetup }
   | { type: 'highlight'; blocks: FenceRequest[]; setup: HighlightSetup }
   | { type: 'load-theme'; source: ThemeSource }
@@ -47,6 +48,8 @@ export class WorkerPool implements StageExecutor {
   private markdownReady = false;
   private themeLoading: Promise<unknown> | undefined;
   private pagesReady: Promise<unknown> | undefined;
+  /** The worker that highlights each language in highlightByLanguage. */
+  private readonly homes = new Map<string, number>();
 
   constructor(size: number) {
     this.workers = Array.from({ length: size }, () => this.spawn());
@@ -83,6 +86,33 @@ export class WorkerPool implements StageExecutor {
     return html;
   }
 
+  /**
+   * Blocks found a few pages at a time: each language goes to one worker, the one given the
+   * fewest languages when it first comes, so every grammar is compiled once.
+   */
+  async highlightByLanguage(blocks: FenceRequest[], setup: HighlightSetup): Promise<Array<[string, string]>> {
+    const byLanguage = new Map<string, FenceRequest[]>();
+    for (const block of blocks) {
+      const language = fenceLanguage(block.info);
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), block]);
+    }
+    const parts = [...byLanguage].map(([language, group]) => {
+      let home = this.homes.get(language);
+      if (home === undefined) {
+        const load = this.workers.map((_, index) => [...this.homes.values()].filter((taken) => taken === index).length);
+        home = load.indexOf(Math.min(...load));
+        this.homes.set(language, home);
+      }
+      return this.runOn(home, { type: 'highlight', blocks: group, setup }) as Promise<Array<[string, string]>>;
+    });
+    return (await Promise.all(parts)).flat();
+  }
+
+  /** Loads shiki's modules and engine in every worker, before anyone knows the themes or languages. */
+  warmUpHighlighting(): void {
+    void this.broadcast({ type: 'warm-highlighter' }).catch(() => {});
+  }
+
   /** Starts shiki in every worker (grammars registered, none compiled yet) while the main thread renders markdown. */
   preloadHighlighter(setup: HighlightSetup): void {
     void this.broadcast({ type: 'load-highlighter', setup }).catch(() => {});
@@ -108,6 +138,14 @@ export class WorkerPool implements StageExecutor {
       }),
     );
     return chunks.flat();
+  }
+
+  /** false: the workers alone do not keep the process alive (a pool started before its build). */
+  hold(keep: boolean): void {
+    for (const { worker } of this.workers) {
+      if (keep) worker.ref();
+      else worker.unref();
+    }
   }
 
   async close(): Promise<void> {
