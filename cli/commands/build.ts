@@ -60,7 +60,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   try {
     progress('rendering markdown');
     const workers = options.workers ?? workersFromEnvironment();
-    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress, writeTo: writer.directory });
+    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, workers, progress, writeTo: writer.directory, reuseFrom: writer.reuseFrom });
     warnings.push(...renderWarnings);
 
     progress('checking links');
