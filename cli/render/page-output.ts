@@ -4,7 +4,7 @@
 // a large build's memory (1.7 GB at 10,000 pages).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { scanPageLinks, type PageLinks } from '../check/page-links.js';
+import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
 import type { Route } from '../routes/route.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import { searchablePage, type SearchablePage } from '../write/search-pages.js';
@@ -30,12 +30,14 @@ export interface PageOutput {
 
 /** Folders this thread has made in the current build's staging folder. */
 const made = { in: '', dirs: new Set<string>() };
+/** The links of the pages this thread renders, shared between them. */
+const links = new LinkTable();
 
 export function renderPage(route: Route, context: RenderContext, output: PageOutput): RenderedPage {
   const { writeTo, reuseFrom } = output;
   const html = renderRoute(route, context);
   const search = output.searchShares !== false ? searchablePage(route, context.config.search) : undefined;
-  const page = { outFile: route.outFile, ...scanPageLinks(html), ...(search ? { search } : {}) };
+  const page = { outFile: route.outFile, ...scanPageLinks(html, links), ...(search ? { search } : {}) };
   if (writeTo === undefined) return { ...page, html };
   const target = path.join(writeTo, route.outFile);
   const dir = path.dirname(target);
