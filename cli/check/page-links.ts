@@ -48,13 +48,15 @@ export class LinkTable {
     if (entry?.page === page) return undefined;
     const tag = tagAt(html, offset);
     if (!entry) {
-      const link = { attribute, value, tag };
-      this.known.set(value, { page, variants: [link] });
+      // A copy: V8 keeps the whole page alive behind a string cut from it, and the table outlives the page.
+      const own = Buffer.from(value, 'utf16le').toString('utf16le');
+      const link = { attribute, value: own, tag };
+      this.known.set(own, { page, variants: [link] });
       return link;
     }
     entry.page = page;
     let link = entry.variants.find((seen) => seen.tag === tag && seen.attribute === attribute);
-    if (!link) entry.variants.push((link = { attribute, value, tag }));
+    if (!link) entry.variants.push((link = { attribute, value: entry.variants[0]?.value ?? value, tag }));
     return link;
   }
 }
