@@ -50,8 +50,18 @@ function category(item: Category, current: string): Drawn {
   let memo = categoryMemo.get(item);
   if (!memo) categoryMemo.set(item, (memo = { routes: routesIn(item, new Set()) }));
   if (memo.routes.has(current)) return drawCategory(item, current);
-  memo.away ??= drawCategory(item, current).html;
+  memo.away ??= flat(drawCategory(item, current).html);
   return { html: memo.away, holdsCurrent: false };
+}
+
+/**
+ * The string with its characters in one piece. Built by `+=`, it is a tree of thousands of
+ * pieces that every page holding it would walk again when the page's HTML is made one string
+ * (cli/render/flat-string.ts); reading a character makes V8 join it once, here.
+ */
+function flat(html: string): string {
+  html.charCodeAt(0);
+  return html;
 }
 
 /** Every href in a category, its own included: the pages it holds when current. */
