@@ -74,7 +74,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   const writer = options.writer ?? new StagedDiskWriter(outDir);
   try {
     progress('rendering markdown');
-    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory });
+    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory, reuseFrom: writer.reuseFrom });
     warnings.push(...renderWarnings);
 
     progress('checking links');

@@ -11,7 +11,7 @@ import type { Route } from '../routes/route.js';
 import type { AssetManifest } from './document.js';
 import { pageInterner } from './page-interner.js';
 import { renderMarkdownJob, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
-import type { RenderedPage } from './page-output.js';
+import type { PageOutput, RenderedPage } from './page-output.js';
 import type { RenderContext } from './render-route.js';
 import type { LoadedTheme } from './theme.js';
 
@@ -30,14 +30,10 @@ export interface ThemeSource {
 }
 
 /** What a worker needs to load the theme and wrap pages, all plain data. */
-export interface PageSetup extends ThemeSource {
+export interface PageSetup extends ThemeSource, PageOutput {
   config: SiteConfig;
   assets: AssetManifest;
   headLinks: RenderContext['headLinks'];
-  /** The staging folder pages are written to as they are rendered; none: pages come back with their HTML. */
-  writeTo: string | undefined;
-  /** false: pages come back without their search share, which the caller takes itself (search-shares.ts). */
-  searchShares?: boolean;
 }
 
 export interface HighlightSetup {
@@ -87,8 +83,7 @@ export class InProcessExecutor implements StageExecutor {
     return routes.map((route) => {
       // A link or anchor cut from the HTML would keep the whole page alive (V8 slices strings);
       // a copy lets the page go, as the copy a worker sends back does.
-      const withSearch = setup.searchShares !== false;
-      const page = setup.writeTo === undefined ? renderPage(route, context, undefined, withSearch) : structuredClone(renderPage(route, context, setup.writeTo, withSearch));
+      const page = setup.writeTo === undefined ? renderPage(route, context, setup) : structuredClone(renderPage(route, context, setup));
       intern(page);
       return page;
     });

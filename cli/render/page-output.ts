@@ -2,10 +2,11 @@
 // are taken for the link check, its text for the search index, and when the build writes to disk the HTML goes straight into
 // the staging folder and is dropped. Held until the write stage, every page's HTML made most of
 // a large build's memory (1.7 GB at 10,000 pages).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { scanPageLinks, type PageLinks } from '../check/page-links.js';
+import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
 import type { Route } from '../routes/route.js';
+import { writeOrReuse } from '../write/reuse-output.js';
 import { searchablePage, type SearchablePage } from '../write/search-pages.js';
 import { renderRoute, type RenderContext } from './render-route.js';
 
@@ -17,13 +18,26 @@ export interface RenderedPage extends PageLinks {
   search?: SearchablePage;
 }
 
+/** Where rendered pages go: plain data, sent to the render workers with the rest of their setup. */
+export interface PageOutput {
+  /** The staging folder pages are written to as they are rendered; none: pages come back with their HTML. */
+  writeTo: string | undefined;
+  /** The previous output, whose unchanged pages are linked rather than written (write/reuse-output.ts). */
+  reuseFrom?: string | undefined;
+  /** false: pages come back without their search share, which the caller takes itself (search-shares.ts). */
+  searchShares?: boolean;
+}
+
 /** Folders this thread has made in the current build's staging folder. */
 const made = { in: '', dirs: new Set<string>() };
+/** The links of the pages this thread renders, shared between them. */
+const links = new LinkTable();
 
-export function renderPage(route: Route, context: RenderContext, writeTo: string | undefined, withSearch = true): RenderedPage {
+export function renderPage(route: Route, context: RenderContext, output: PageOutput): RenderedPage {
+  const { writeTo, reuseFrom } = output;
   const html = renderRoute(route, context);
-  const search = withSearch ? searchablePage(route, context.config.search) : undefined;
-  const page = { outFile: route.outFile, ...scanPageLinks(html), ...(search ? { search } : {}) };
+  const search = output.searchShares !== false ? searchablePage(route, context.config.search) : undefined;
+  const page = { outFile: route.outFile, ...scanPageLinks(html, links), ...(search ? { search } : {}) };
   if (writeTo === undefined) return { ...page, html };
   const target = path.join(writeTo, route.outFile);
   const dir = path.dirname(target);
@@ -32,6 +46,6 @@ export function renderPage(route: Route, context: RenderContext, writeTo: string
     mkdirSync(dir, { recursive: true });
     made.dirs.add(dir);
   }
-  writeFileSync(target, html);
+  writeOrReuse(target, html, reuseFrom === undefined ? undefined : path.join(reuseFrom, route.outFile));
   return page;
 }

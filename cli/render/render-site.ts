@@ -30,6 +30,8 @@ export interface SiteInput {
   progress: (stage: string) => void;
   /** The staging folder pages go to as they are rendered (none: their HTML is kept, for a writer in memory). */
   writeTo: string | undefined;
+  /** The previous output, whose unchanged files are linked rather than written again. */
+  reuseFrom: string | undefined;
 }
 
 export interface RenderedSite {
@@ -63,7 +65,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
     input.progress('rendering pages');
     const { routes, problems, headLinks } = buildRoutes(collection, files.pageComponents, config);
     warnings.push(...throwIfErrors(problems));
-    const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo, searchShares: false };
+    const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo, reuseFrom: input.reuseFrom, searchShares: false };
     const [pages, shares] = await Promise.all([executors.for('pages', routes.length).renderPages(routes, setup, theme), takeSearchShares(routes, config.search, cache.search)]);
     cache.search.save();
     for (const page of pages) {

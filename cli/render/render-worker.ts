@@ -7,6 +7,7 @@ import type { CodeHighlighter } from '../markdown/highlighter.js';
 import type { HighlightSetup, ThemeSource } from './executor.js';
 import type { RenderContext } from './render-route.js';
 import type { LoadedTheme } from './theme.js';
+import type { PageOutput } from './page-output.js';
 import { pageInterner } from './page-interner.js';
 import { toPlainFailure } from './transfer.js';
 import type { WorkerReply, WorkerRequest } from './workers.js';
@@ -16,7 +17,7 @@ type Message = WorkerRequest & { id: number };
 let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => string | undefined } | undefined;
 let highlighter: { key: string; created: Promise<CodeHighlighter> } | undefined;
 let theme: Promise<LoadedTheme> | undefined;
-let pages: Promise<{ context: RenderContext; writeTo: string | undefined; withSearch: boolean }> | undefined;
+let pages: Promise<{ context: RenderContext; output: PageOutput }> | undefined;
 
 async function handle(message: Message): Promise<unknown> {
   switch (message.type) {
@@ -51,20 +52,21 @@ async function handle(message: Message): Promise<unknown> {
       theme.catch(() => {}); // reported by the pages tasks that wait for it
       return null;
     case 'setup-pages': {
-      const { config, assets, headLinks, writeTo, searchShares } = message.setup;
-      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ context: { config, theme: loaded, assets, headLinks }, writeTo, withSearch: searchShares !== false }));
+      const { config, assets, headLinks, writeTo, reuseFrom, searchShares } = message.setup;
+      const output = { writeTo, reuseFrom, ...(searchShares === undefined ? {} : { searchShares }) };
+      pages = (theme ??= loadWorkerTheme(message.setup)).then((loaded) => ({ context: { config, theme: loaded, assets, headLinks }, output }));
       await pages;
       return null;
     }
     case 'pages': {
       if (!pages) throw new Error('pages task before setup');
       const { renderPage } = await import('./page-output.js');
-      const { context, writeTo, withSearch } = await pages;
+      const { context, output } = await pages;
       // Shared here too: the message to the main thread then carries each repeated link and term
       // of the batch once, where it carried the sidebar's links once per page.
       const intern = pageInterner();
       return message.routes.map((route) => {
-        const page = renderPage(route, context, writeTo, withSearch);
+        const page = renderPage(route, context, output);
         intern(page);
         return page;
       });

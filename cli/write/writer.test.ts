@@ -1,5 +1,5 @@
 import test from 'ava';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StagedDiskWriter } from './writer.js';
@@ -50,4 +50,37 @@ test('leftovers of a killed build are cleaned up by the next one', async (t) => 
   const writer = new StagedDiskWriter(out);
   writer.commit();
   t.deepEqual(await entriesOnceDeleted(path.dirname(out)), ['dist']);
+});
+
+test('a file unchanged since the previous build is that file, linked; a changed one is written anew', (t) => {
+  const out = outDirWithPrevious();
+  const before = { home: statSync(path.join(out, 'index.html')), doc: statSync(path.join(out, 'docs/old.html')) };
+  const writer = new StagedDiskWriter(out);
+  writer.write('index.html', 'previous home');
+  writer.write('docs/old.html', 'edited doc');
+  writer.write('docs/new.html', 'new doc');
+  const staged = (file: string): string => path.join(writer.stagingDir, file);
+  t.is(statSync(staged('index.html')).ino, before.home.ino, 'same bytes: the previous file itself');
+  t.is(statSync(staged('index.html')).mtimeMs, before.home.mtimeMs, 'so it keeps its modification time');
+  t.not(statSync(staged('docs/old.html')).ino, before.doc.ino);
+  t.is(readFileSync(staged('docs/old.html'), 'utf8'), 'edited doc');
+  t.is(readFileSync(path.join(out, 'docs/old.html'), 'utf8'), 'previous doc', 'the previous output is untouched');
+  writer.commit();
+  t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous home');
+  t.is(readFileSync(path.join(out, 'docs/new.html'), 'utf8'), 'new doc');
+});
+
+test('a copied file unchanged since the previous build is linked too, and a symbolic link in the output is not shared', (t) => {
+  const out = outDirWithPrevious();
+  const source = path.join(path.dirname(out), 'logo.svg');
+  writeFileSync(source, '<svg/>');
+  writeFileSync(path.join(out, 'logo.svg'), '<svg/>');
+  symlinkSync(path.join(out, 'index.html'), path.join(out, 'home.html'));
+  const writer = new StagedDiskWriter(out);
+  writer.copy(source, 'logo.svg');
+  writer.write('home.html', 'previous home');
+  t.is(statSync(path.join(writer.stagingDir, 'logo.svg')).ino, statSync(path.join(out, 'logo.svg')).ino);
+  t.false(lstatSync(path.join(writer.stagingDir, 'home.html')).isSymbolicLink(), 'written as a file of its own');
+  t.is(readFileSync(path.join(writer.stagingDir, 'home.html'), 'utf8'), 'previous home');
+  writer.abort();
 });

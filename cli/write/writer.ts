@@ -1,13 +1,16 @@
 // All output goes through a Writer. The disk writer builds into a staging folder beside the
 // output folder and swaps it in at the end, so a failed or interrupted build leaves the
 // previous output whole. The memory writer keeps files in a Map for tests.
-import { mkdirSync, renameSync, rmSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { removeInBackground } from './remove-later.js';
+import { copyOrReuse, writeOrReuse } from './reuse-output.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
   readonly directory?: string;
+  /** The previous build's output, whose unchanged files are linked rather than written again (reuse-output.ts). */
+  readonly reuseFrom?: string | undefined;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
 }
@@ -28,6 +31,7 @@ export class MemoryWriter implements Writer {
 
 export class StagedDiskWriter implements Writer {
   readonly stagingDir: string;
+  readonly reuseFrom: string | undefined;
   private readonly createdDirs = new Set<string>();
 
   constructor(readonly outDir: string) {
@@ -36,6 +40,7 @@ export class StagedDiskWriter implements Writer {
     removeLeftovers(outDir);
     this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
     mkdirSync(this.stagingDir, { recursive: true });
+    this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
   }
 
   get directory(): string {
@@ -43,12 +48,11 @@ export class StagedDiskWriter implements Writer {
   }
 
   write(relativePath: string, content: string | Uint8Array): void {
-    const target = this.target(relativePath);
-    writeFileSync(target, content);
+    writeOrReuse(this.target(relativePath), content, this.previous(relativePath));
   }
 
   copy(absoluteSource: string, relativePath: string): void {
-    copyFileSync(absoluteSource, this.target(relativePath));
+    copyOrReuse(absoluteSource, this.target(relativePath), this.previous(relativePath));
   }
 
   /** Swaps the staged output in: the old output is moved aside, then removed in the background. */
@@ -68,6 +72,10 @@ export class StagedDiskWriter implements Writer {
   /** Throws the staged output away; the previous output is untouched. */
   abort(): void {
     rmSync(this.stagingDir, { recursive: true, force: true });
+  }
+
+  private previous(relativePath: string): string | undefined {
+    return this.reuseFrom === undefined ? undefined : path.join(this.reuseFrom, relativePath);
   }
 
   private target(relativePath: string): string {

@@ -30,3 +30,14 @@ test('an external link opens in a new tab; a fixed category has no <details>', (
   const html = drawSidebarList([category('Fixed', [{ type: 'link', label: 'Map', href: 'https://example.org/map' }], { collapsible: false })], '/');
   t.is(html, '<ul class="sidebar-list"><li class="sidebar-item sidebar-item-category"><div class="sidebar-category-heading"><span class="sidebar-category-label">Fixed</span></div><ul class="sidebar-list"><li class="sidebar-item sidebar-item-link"><a class="sidebar-link" href="https://example.org/map" target="_blank" rel="noopener noreferrer">Map</a></li></ul></li></ul>');
 });
+
+test('drawing page after page from the same items gives what each page drawn alone gives', (t) => {
+  const items = [
+    category('Beds', [doc('Raised', '/docs/beds/raised'), category('Soil', [doc('Compost', '/docs/beds/soil/compost')], { collapsed: false })]),
+    category('Tools', [doc('Spade', '/docs/tools/spade')], { href: '/docs/tools' }),
+    doc('Water', '/docs/water'),
+  ];
+  for (const current of ['/docs/water', '/docs/beds/soil/compost', '/docs/tools', '/docs/water', '/docs/tools/spade', '/docs/beds/raised', '/docs/water']) {
+    t.is(drawSidebarList(items, current), drawSidebarList(structuredClone(items), current), current);
+  }
+});
