@@ -22,20 +22,21 @@ export function writeOrReuse(target: string, content: string | Uint8Array, previ
     if (scratch.encoded.length < content.length * 3) scratch.encoded = Buffer.allocUnsafe(content.length * 3);
     bytes = scratch.encoded.subarray(0, scratch.encoded.write(content));
   } else bytes = content;
-  if (previous === undefined || !linkIfSame(previous, target, bytes)) writeFileSync(target, bytes);
+  if (previous === undefined || !linkIfSame(previous, target, bytes.byteLength, () => bytes)) writeFileSync(target, bytes);
 }
 
 /** Copies `source` to `target`, or links `previous` there if it holds the same bytes. */
 export function copyOrReuse(source: string, target: string, previous: string | undefined): void {
-  const same = previous !== undefined && statSync(source, { throwIfNoEntry: false })?.size === lstatSync(previous, { throwIfNoEntry: false })?.size;
-  if (!same || !linkIfSame(previous, target, readFileSync(source))) copyFileSync(source, target);
+  const size = statSync(source, { throwIfNoEntry: false })?.size;
+  if (previous === undefined || size === undefined || !linkIfSame(previous, target, size, () => readFileSync(source))) copyFileSync(source, target);
 }
 
-function linkIfSame(previous: string, target: string, bytes: Uint8Array): boolean {
+/** `bytes` is only asked for when the previous file has `size` bytes, so a copy reads its source only then. */
+function linkIfSame(previous: string, target: string, size: number, bytes: () => Uint8Array): boolean {
   try {
     // lstat: a symbolic link the reader put in the output is not a file of ours to share.
     const stats = lstatSync(previous, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size !== bytes.byteLength || !sameBytes(previous, bytes)) return false;
+    if (!stats?.isFile() || stats.size !== size || !sameBytes(previous, bytes())) return false;
     linkSync(previous, target);
     return true;
   } catch {
