@@ -43,6 +43,15 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await serveCommand(options);
     });
   program
+    .command('init')
+    .description('write a new site into a new or empty folder')
+    .argument('[dir]', 'folder for the new site', '.')
+    .option('--from-docusaurus <path>', "convert the Docusaurus project at <path> (its config, docs, blog, static files and markdown pages)")
+    .action(async (dir: string, options: { fromDocusaurus?: string }) => {
+      const { initCommand } = await import('./commands/init.js');
+      exitCode = await initCommand(dir, options);
+    });
+  program
     .command('check-links')
     .description('crawl a built site and report broken links')
     .argument('[dir]', 'built site to check', 'dist')

@@ -1,0 +1,217 @@
+// Maps a Docusaurus config (run as JavaScript, so untyped) to a garden-site config, and notes
+// every setting it could not carry over. Folders are the new site's (content/docs…); routes
+// stay the Docusaurus site's, so its URLs and links keep working.
+import type { SiteConfigInput } from '../config/schema.js';
+import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
+
+export interface MappedConfig {
+  config: SiteConfigInput;
+  /** Where the Docusaurus folders are, relative to its project root. */
+  sources: { docs: string | undefined; blog: string | undefined; sidebars: string | undefined };
+  notCarried: string[];
+}
+
+/** Resolves a navbar item's doc id or sidebar id to a route of the new site. */
+export interface DocRoutes {
+  doc(docId: string): string;
+  /** The id of the first doc a sidebar shows (the first sidebar when no id is given). */
+  firstDoc(sidebarId?: string): string | undefined;
+  sidebar(sidebarId: string): string | undefined;
+}
+
+export const NEW_SITE_FOLDERS = { docs: 'content/docs', news: 'content/news', pages: 'content/pages', static: 'content/static' } as const;
+
+export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOptions, routes: DocRoutes): MappedConfig {
+  const theme = record(config.themeConfig);
+  const notCarried = [...plugins.notCarried];
+  const url = new URL(str(config.url) ?? 'https://example.com');
+
+  const docs = plugins.docs ? mapDocs(plugins.docs, routes.firstDoc()) : undefined;
+  const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
+  const mapped: SiteConfigInput = {
+    title: str(config.title) ?? 'My site',
+    ...defined({ tagline: str(config.tagline) || undefined }),
+    url: url.origin,
+    ...defined({
+      baseUrl: str(config.baseUrl),
+      favicon: sitePath(str(config.favicon)),
+      locale: str(record(config.i18n).defaultLocale),
+      trailingSlash: bool(config.trailingSlash),
+      metadata: mapMetadata(theme),
+      navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, routes, notCarried) : undefined,
+      footer: isRecord(theme.footer) ? mapFooter(theme.footer, notCarried) : undefined,
+      announcementBar: isRecord(theme.announcementBar) ? mapAnnouncement(theme.announcementBar) : undefined,
+      colorMode: isRecord(theme.colorMode) ? defined({ defaultMode: str(theme.colorMode.defaultMode) as 'light' | 'dark' | undefined, disableSwitch: bool(theme.colorMode.disableSwitch), respectPrefersColorScheme: bool(theme.colorMode.respectPrefersColorScheme) }) : undefined,
+      docs: docs?.config,
+      news: news,
+      pages: { path: NEW_SITE_FOLDERS.pages },
+      staticDir: NEW_SITE_FOLDERS.static,
+      sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap) : undefined,
+      analytics: plugins.gtag ? mapGtag(plugins.gtag) : undefined,
+      markdown: mapMarkdown(theme),
+      onBrokenLinks: problemAction(config.onBrokenLinks),
+      onDuplicateRoutes: problemAction(config.onDuplicateRoutes),
+      customFields: isRecord(config.customFields) ? config.customFields : undefined,
+    }),
+  };
+  const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
+  if (locales.length) notCarried.push(`translations (${locales.join(', ')}): only the default locale is built`);
+  if (plugins.docs && isRecord(plugins.docs.versions)) notCarried.push('docs versions: only the current docs are carried over');
+  if (plugins.docs && typeof plugins.docs.editUrl === 'function') notCarried.push('docs.editUrl written as a function: set docs.editUrl to a base URL by hand');
+  return {
+    config: mapped,
+    sources: {
+      docs: plugins.docs ? (str(plugins.docs.path) ?? 'docs') : undefined,
+      blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined,
+      sidebars: docs?.sidebars,
+    },
+    notCarried,
+  };
+}
+
+/** `homeDoc` is where the theme's links to the docs (the docs route itself) lead. */
+function mapDocs(options: Record_, homeDoc: string | undefined): { config: NonNullable<SiteConfigInput['docs']>; sidebars: string | undefined } {
+  // `sidebarPath` may be absolute (require.resolve) or relative to the project.
+  const sidebars = str(options.sidebarPath);
+  const extension = sidebars ? (/\.[cm]?[jt]s$/.exec(sidebars)?.[0] ?? '.js') : undefined;
+  return {
+    sidebars,
+    config: defined({
+      path: NEW_SITE_FOLDERS.docs,
+      routeBasePath: str(options.routeBasePath) ?? 'docs',
+      sidebarPath: sidebars ? `${NEW_SITE_FOLDERS.docs}/sidebars${extension}` : undefined,
+      homeDoc,
+      showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
+      ...editUrl(options.editUrl),
+    }),
+  };
+}
+
+/** Docusaurus's 'ALL' (posts per page, posts in the sidebar): more than any blog has. */
+const ALL = 10_000;
+
+function mapBlog(options: Record_): NonNullable<SiteConfigInput['news']> {
+  const feed = record(options.feedOptions);
+  const feedType = feed.type === 'all' ? ['rss', 'atom', 'json'] : typeof feed.type === 'string' ? [feed.type] : list(feed.type).filter((type) => typeof type === 'string');
+  const postsPerPage = options.postsPerPage === 'ALL' ? ALL : num(options.postsPerPage);
+  return defined({
+    path: NEW_SITE_FOLDERS.news,
+    routeBasePath: str(options.routeBasePath) ?? 'blog',
+    title: str(options.blogTitle),
+    description: str(options.blogDescription),
+    postsPerPage,
+    sidebarCount: options.blogSidebarCount === 'ALL' ? ALL : num(options.blogSidebarCount),
+    sidebarTitle: str(options.blogSidebarTitle),
+    showReadingTime: bool(options.showReadingTime),
+    feed: options.feedOptions === undefined ? undefined : defined({ types: feedType.length ? (feedType as Array<'rss' | 'atom' | 'json'>) : undefined, limit: num(feed.limit), copyright: str(feed.copyright) }),
+  });
+}
+
+/** The docs.editUrl key, when the schema has it: a base URL the doc's path is appended to. */
+function editUrl(value: unknown): { editUrl?: string } {
+  const url = str(value);
+  return url ? { editUrl: url } : {};
+}
+
+function mapMetadata(theme: Record_): SiteConfigInput['metadata'] {
+  const tags = list(theme.metadata).filter(isRecord);
+  const content = (name: string) => str(tags.find((tag) => tag.name === name)?.content);
+  const keywords = content('keywords')?.split(',').map((word) => word.trim()).filter(Boolean);
+  const metadata = defined({ description: content('description'), keywords, image: sitePath(str(theme.image)) });
+  return Object.keys(metadata).length ? metadata : undefined;
+}
+
+function mapNavbar(navbar: Record_, routes: DocRoutes, notCarried: string[]): NonNullable<SiteConfigInput['navbar']> {
+  const logo = record(navbar.logo);
+  const items = list(navbar.items).flatMap((item) => {
+    const mappedItem = isRecord(item) ? mapNavbarItem(item, routes) : undefined;
+    if (!mappedItem) notCarried.push(`navbar item ${describe(item)}`);
+    return mappedItem ? [mappedItem] : [];
+  });
+  return defined({
+    title: str(navbar.title),
+    logo: str(logo.src) ? defined({ alt: str(logo.alt) ?? str(navbar.title) ?? 'logo', src: sitePath(str(logo.src))!, srcDark: sitePath(str(logo.srcDark)), width: num(logo.width), height: num(logo.height) }) as { alt: string; src: string } : undefined,
+    hideOnScroll: bool(navbar.hideOnScroll),
+    items,
+  });
+}
+
+type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
+
+function mapNavbarItem(item: Record_, routes: DocRoutes): NavbarItemInput | undefined {
+  const position = item.position === 'right' ? 'right' : undefined;
+  const type = str(item.type) ?? 'default';
+  let to: string | undefined;
+  if (type === 'doc' && str(item.docId)) to = routes.doc(str(item.docId)!);
+  else if (type === 'docSidebar' && str(item.sidebarId)) to = routes.sidebar(str(item.sidebarId)!);
+  else if (type === 'default') to = str(item.to);
+  const href = type === 'default' ? str(item.href) : undefined;
+  const label = str(item.label) ?? (type === 'doc' ? str(item.docId) : undefined);
+  if (!label || (to === undefined && href === undefined)) return undefined;
+  return defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href, position, ariaLabel: str(item['aria-label']) }) as NavbarItemInput;
+}
+
+function mapFooter(footer: Record_, notCarried: string[]): NonNullable<SiteConfigInput['footer']> {
+  // Docusaurus groups footer links under titles; garden-site's footer is one row of links.
+  const entries = list(footer.links).flatMap((entry) => (isRecord(entry) && Array.isArray(entry.items) ? entry.items : [entry]));
+  const links = entries.flatMap((link) => {
+    const to = isRecord(link) ? str(link.to) : undefined;
+    const href = isRecord(link) ? str(link.href) : undefined;
+    const label = isRecord(link) ? str(link.label) : undefined;
+    if (!label || (to === undefined) === (href === undefined)) {
+      notCarried.push(`footer link ${describe(link)}`);
+      return [];
+    }
+    return [defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href }) as { label: string }];
+  });
+  const style = footer.style === 'dark' ? 'dark' : footer.style === 'light' ? 'light' : undefined;
+  return defined({ style, links, copyright: str(footer.copyright) });
+}
+
+function mapAnnouncement(bar: Record_): SiteConfigInput['announcementBar'] {
+  return defined({
+    id: str(bar.id) ?? 'announcement-bar',
+    content: str(bar.content) ?? '',
+    backgroundColor: str(bar.backgroundColor),
+    textColor: str(bar.textColor),
+    // Docusaurus's bar can be closed unless the site says otherwise.
+    isCloseable: bool(bar.isCloseable) ?? true,
+  }) as SiteConfigInput['announcementBar'];
+}
+
+function mapSitemap(options: Record_): SiteConfigInput['sitemap'] {
+  const changefreq = str(options.changefreq) as NonNullable<SiteConfigInput['sitemap']>['changefreq'];
+  return defined({ ignorePatterns: list(options.ignorePatterns).filter((pattern): pattern is string => typeof pattern === 'string'), changefreq, priority: num(options.priority) });
+}
+
+function mapGtag(options: Record_): SiteConfigInput['analytics'] {
+  const id = Array.isArray(options.trackingID) ? str(options.trackingID[0]) : str(options.trackingID);
+  return id ? defined({ trackingId: id, anonymizeIP: bool(options.anonymizeIP) }) as { trackingId: string } : undefined;
+}
+
+function mapMarkdown(theme: Record_): SiteConfigInput['markdown'] {
+  const languages = list(record(theme.prism).additionalLanguages).filter((language): language is string => typeof language === 'string');
+  return languages.length ? { languages } : undefined;
+}
+
+function problemAction(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
+  if (value === 'log') return 'warn';
+  return value === 'ignore' || value === 'warn' || value === 'throw' ? value : undefined;
+}
+
+/** Docusaurus writes static files' paths with or without the leading slash. */
+function sitePath(value: string | undefined): string | undefined {
+  if (value === undefined || /^[a-z][a-z\d+.-]*:/i.test(value)) return value;
+  return value.startsWith('/') ? value : `/${value}`;
+}
+
+function absoluteRoute(route: string): string {
+  return route.startsWith('/') ? route : `/${route}`;
+}
+
+function describe(value: unknown): string {
+  if (!isRecord(value)) return JSON.stringify(value) ?? String(value);
+  const label = str(value.label) ?? str(value.type) ?? (value.html === undefined ? undefined : 'html');
+  return label ? `'${label}'` : JSON.stringify(value);
+}

@@ -1,0 +1,5 @@
+import React from 'react';
+
+export default function Button({label, link}) {
+  return <a className="button" href={link}>{label}</a>;
+}
