@@ -40,7 +40,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('-w, --watch', 'rebuild when content, templates or config change')
     .option('--open', 'open the site in a browser')
     .option('--analytics', 'send page views to the configured analytics service (off in previews)')
-    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }) => {
+    .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }) => {
       const { serveCommand } = await import('./commands/serve.js');
       exitCode = await serveCommand(options);
     });

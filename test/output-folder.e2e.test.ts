@@ -3,6 +3,7 @@
 import test from 'ava';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runServeToExit } from './_serve.js';
 import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
 
 /** A fixture with its own copy of the theme, so `templates/` is one of its source folders. */
@@ -76,4 +77,14 @@ test('every output carries the marker, so the next build replaces it; an empty f
   const checked = await runCli(['check-links', 'dist', '--json'], root);
   t.is(checked.code, 0, checked.stderr);
   t.false(checked.stdout.includes('garden-site-output'));
+});
+
+test('serve --watch refuses a source folder as its output too, and exits instead of serving it', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const before = await snapshot(root);
+  const result = await runServeToExit(['--watch', '--port', '0', '--out', 'content'], root);
+  t.is(result.code, 1, result.output);
+  t.true(result.output.includes(`error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`), result.output);
+  t.false(result.output.includes('serving'));
+  t.deepEqual(await snapshot(root), before);
 });

@@ -5,7 +5,8 @@ import test from 'ava';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLI, MINIMAL_SITE, makeSite, runCli, snapshot } from './_site.js';
+import { CLI, MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles } from './_site.js';
+import { startServe } from './_serve.js';
 
 const STARTED = '2026-01-02T03:04:05.000Z';
 /** The lock's start time as the CLI shows it, in local time (UTC in these tests). */
@@ -119,6 +120,25 @@ test('Ctrl-C during a build releases the lock and removes the build\'s staging f
   t.false(existsSync(path.join(root, 'dist.lock')));
   await until(() => !readdirSync(root).some((name) => name.startsWith('dist.staging-')), 'the staging folder is removed');
   t.false(existsSync(path.join(root, 'dist')), 'the interrupted build published nothing');
+});
+
+test('serve --watch rebuilds wait for a build holding the output folder, then publish', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const server = await startServe(['--watch', '--port', '0'], root);
+  try {
+    t.is((await fetch(`${server.origin}/.garden-site-output`)).status, 404, 'the marker is not served');
+    writeLock(root, process.pid);
+    const mark = server.output().length;
+    writeFiles(root, { 'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nEdited while another build held the output.\n' });
+    await server.waitFor(new RegExp(`waiting for the build started by pid ${process.pid} at \\d\\d:\\d\\d:\\d\\d… \\(dist\\.lock; if no build is running, delete it\\)`), mark);
+    t.false(readFileSync(path.join(root, 'dist/docs/intro.html'), 'utf8').includes('Edited while'), 'nothing is published while another build holds the lock');
+    rmSync(path.join(root, 'dist.lock'));
+    await server.waitFor(/✔ built/, mark);
+    t.true(readFileSync(path.join(root, 'dist/docs/intro.html'), 'utf8').includes('Edited while another build held the output.'));
+    t.false(existsSync(path.join(root, 'dist.lock')));
+  } finally {
+    await server.stop();
+  }
 });
 
 test('two builds started 0.2 to 2 s apart, 10 rounds: both succeed and dist/ is always one complete build', async (t) => {
