@@ -21,7 +21,9 @@ export async function run(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
-    .action(async (options: { out: string; config: string; root: string }) => {
+    .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
+    .option('--no-wait', 'fail instead of waiting while another build writes the output folder')
+    .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean }) => {
       // A cold build's workers start loading shiki while this thread loads the engine.
       (await import('./render/early-workers.js')).startWorkersEarly(path.resolve(options.root));
       const { buildCommand } = await import('./commands/build-command.js');
@@ -38,7 +40,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('-w, --watch', 'rebuild when content, templates or config change')
     .option('--open', 'open the site in a browser')
     .option('--analytics', 'send page views to the configured analytics service (off in previews)')
-    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }) => {
+    .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }) => {
       const { serveCommand } = await import('./commands/serve.js');
       exitCode = await serveCommand(options);
     });

@@ -11,21 +11,27 @@ export interface BuildOutcome {
   problems: GardenError[];
 }
 
-export async function buildCommand(options: { out: string; config: string; root: string }): Promise<number> {
+export interface BuildCommandOptions { out: string; config: string; root: string; force?: boolean; wait?: boolean }
+
+export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   return (await buildAndReport(options)).code;
 }
 
 /** A build to run and report: the full one by default; `serve --watch` passes its incremental one. */
-export type BuildRunner = (onProgress: (stage: string) => void) => Promise<BuildResult & { summary?: string }>;
+export type BuildRunner = (onProgress: (stage: string) => void, onNotice: (text: string) => void) => Promise<BuildResult & { summary?: string }>;
 
 /** Builds, reports in the terminal, and hands the problems back (for `serve --watch`). */
-export async function buildAndReport(options: { out: string; config: string; root: string }, run?: BuildRunner): Promise<BuildOutcome> {
+export async function buildAndReport(options: BuildCommandOptions, run?: BuildRunner): Promise<BuildOutcome> {
   const terminal = stderrTerminal();
   const progress = new Progress(terminal);
   const siteRoot = path.resolve(options.root);
-  const runner: BuildRunner = run ?? ((onProgress) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, onProgress }));
+  const runner: BuildRunner = run ?? ((onProgress, onNotice) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, force: options.force ?? false, wait: options.wait ?? true, onProgress, onNotice }));
+  const notice = (text: string): void => {
+    progress.clear();
+    terminal.write(`${text}\n`);
+  };
   try {
-    const result = await runner((stage) => progress.update(`garden-site: ${stage}…`));
+    const result = await runner((stage) => progress.update(`garden-site: ${stage}…`), notice);
     progress.clear();
     reportProblems(result.warnings, terminal);
     const warnings = result.warnings.length ? `, ${paint(terminal, 'yellow', plural(result.warnings.length, 'warning'))}` : '';

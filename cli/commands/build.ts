@@ -13,6 +13,8 @@ import { openBuildCache } from '../cache/build-cache.js';
 import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { renderSite } from '../render/render-site.js';
+import { claimOutput } from '../write/output-claim.js';
+import { assertOutputApart } from '../write/output-guard.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 
@@ -28,6 +30,12 @@ export interface BuildOptions {
   cache?: boolean;
   /** Worker threads for markdown, highlighting and pages (default: GARDEN_SITE_WORKERS, else 'auto'). */
   workers?: WorkersSetting;
+  /** Replace an output folder garden-site did not make (`--force`). */
+  force?: boolean;
+  /** Wait while another build writes the output folder (default), or fail (`--no-wait`). */
+  wait?: boolean;
+  /** Messages while waiting for the output folder (output-claim.ts). */
+  onNotice?: (text: string) => void;
 }
 
 export interface BuildResult {
@@ -60,6 +68,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   const progress = options.onProgress ?? (() => {});
   progress('loading config');
   const { config, configPath } = await loadConfig(siteRoot, options.configFile);
+  if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config });
   const cacheOpening = openBuildCache(siteRoot, options.caching);
 
   progress('reading content');
@@ -71,6 +80,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   const warnings = throwIfErrors(collection.problems);
 
   // Pages go to the staging folder as they are rendered; a failure later on throws it away.
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
   const writer = options.writer ?? new StagedDiskWriter(outDir);
   try {
     progress('rendering markdown');
@@ -87,5 +97,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   } catch (error) {
     if (writer instanceof StagedDiskWriter) writer.abort();
     throw error;
+  } finally {
+    claim?.release();
   }
 }

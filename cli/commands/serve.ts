@@ -11,7 +11,7 @@ import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
 
-export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean }
+export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const terminal = stderrTerminal();
@@ -25,11 +25,12 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   const liveReload = options.watch ? new LiveReload() : undefined;
   if (liveReload) keepAliveOnCrash(terminal);
   // A watching server builds through a session that keeps the build in memory for quick rebuilds.
-  const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config }) : undefined;
+  const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
-    firstOutcome = await buildAndReport(options, session && ((onProgress) => session.rebuild([], { onProgress })));
-    if (firstOutcome.code !== 0 && !existsSync(outDir)) return firstOutcome.code;
+    firstOutcome = await buildAndReport(options, session && ((onProgress, onNotice) => session.rebuild([], { onProgress, onNotice })));
+    // Nothing to serve, or a folder that is not garden-site's to build into (output-claim.ts).
+    if (firstOutcome.code !== 0 && (!existsSync(outDir) || firstOutcome.problems.some((problem) => problem.code.startsWith('output/')))) return firstOutcome.code;
   }
   const baseUrl = builtBaseUrl(outDir);
   const server = createStaticServer({

@@ -43,7 +43,7 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
       terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);
       announced = false;
       // Browsers reload as soon as the pages are written; the search index follows (publish.ts).
-      return buildAndReport(options, (onProgress) => session.rebuild(changed, { onProgress, onPagesWritten: () => void announce(changed) }));
+      return buildAndReport(options, (onProgress, onNotice) => session.rebuild(changed, { onProgress, onNotice, onPagesWritten: () => void announce(changed) }));
     },
     onBuilt: async (outcome, changed) => {
       if (outcome.code !== 0) {

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,9 +14,9 @@ function outDirWithPrevious(): string {
   return out;
 }
 
-/** The folder's entries once the background deletion of old outputs is done (or 10 s have passed). */
-async function entriesOnceDeleted(parent: string): Promise<string[]> {
-  for (let waited = 0; waited < 10_000 && readdirSync(parent).length > 1; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+/** The folder's entries once the background deletion of old outputs is done, `kept` left (or 10 s have passed). */
+async function entriesOnceDeleted(parent: string, kept = 1): Promise<string[]> {
+  for (let waited = 0; waited < 10_000 && readdirSync(parent).length > kept; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   return readdirSync(parent);
 }
 
@@ -42,14 +43,39 @@ test('an aborted build leaves the previous output exactly as it was', (t) => {
   t.deepEqual(readdirSync(path.dirname(out)), ['dist']);
 });
 
+/** A pid no process has any more: a child that has already exited. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid as number;
+}
+
 test('leftovers of a killed build are cleaned up by the next one', async (t) => {
   const out = outDirWithPrevious();
-  mkdirSync(`${out}.staging-999-abc`);
-  mkdirSync(`${out}.previous-999-abc/docs`, { recursive: true });
-  writeFileSync(`${out}.previous-999-abc/docs/old.html`, 'older doc');
+  const dead = deadPid();
+  mkdirSync(`${out}.staging-${dead}-abc`);
+  mkdirSync(`${out}.previous-${dead}-abc/docs`, { recursive: true });
+  writeFileSync(`${out}.previous-${dead}-abc/docs/old.html`, 'older doc');
   const writer = new StagedDiskWriter(out);
   writer.commit();
   t.deepEqual(await entriesOnceDeleted(path.dirname(out)), ['dist']);
+});
+
+test('the staging folder of a build still running is left to it', async (t) => {
+  const out = outDirWithPrevious();
+  const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+  t.teardown(() => running.kill());
+  const theirs = `${out}.staging-${running.pid}-abc`;
+  mkdirSync(theirs);
+  writeFileSync(path.join(theirs, 'index.html'), 'their page');
+  const writer = new StagedDiskWriter(out);
+  writer.commit();
+  t.deepEqual((await entriesOnceDeleted(path.dirname(out), 2)).sort(), [path.basename(theirs), 'dist'].sort());
+  t.is(readFileSync(path.join(theirs, 'index.html'), 'utf8'), 'their page');
+});
+
+test('the output carries the marker that lets the next build replace it', (t) => {
+  const out = outDirWithPrevious();
+  new StagedDiskWriter(out).commit();
+  t.true(existsSync(path.join(out, '.garden-site-output')));
 });
 
 test('a file unchanged since the previous build is that file, linked; a changed one is written anew', (t) => {

@@ -3,6 +3,9 @@
 // previous output whole. The memory writer keeps files in a Map for tests.
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { onExit } from './exit-cleanup.js';
+import { markOutput } from './output-marker.js';
+import { processIsAlive } from './process-alive.js';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
 
@@ -33,6 +36,8 @@ export class StagedDiskWriter implements Writer {
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
   private readonly createdDirs = new Set<string>();
+  /** Removes the staging folder if the process ends before commit or abort (Ctrl-C, say). */
+  private readonly cancelExitCleanup: () => void;
 
   constructor(readonly outDir: string) {
     const parent = path.dirname(outDir);
@@ -40,6 +45,8 @@ export class StagedDiskWriter implements Writer {
     removeLeftovers(outDir);
     this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
     mkdirSync(this.stagingDir, { recursive: true });
+    this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
+    markOutput(this.stagingDir);
     this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
   }
 
@@ -57,6 +64,7 @@ export class StagedDiskWriter implements Writer {
 
   /** Swaps the staged output in: the old output is moved aside, then removed in the background. */
   commit(): void {
+    this.cancelExitCleanup();
     const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) renameSync(this.outDir, previous);
@@ -71,6 +79,7 @@ export class StagedDiskWriter implements Writer {
 
   /** Throws the staged output away; the previous output is untouched. */
   abort(): void {
+    this.cancelExitCleanup();
     rmSync(this.stagingDir, { recursive: true, force: true });
   }
 
@@ -89,10 +98,19 @@ export class StagedDiskWriter implements Writer {
   }
 }
 
-/** Staging folders of builds that were killed mid-way, and previous outputs not yet deleted. */
+/**
+ * Staging folders of builds that were killed mid-way, and previous outputs not yet deleted. A
+ * staging folder is named after its build's pid and removed only once that process has ended:
+ * another build running at the same time (one that did not take the lock, an older garden-site)
+ * keeps its own.
+ */
 function removeLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
   const prefix = path.basename(outDir);
-  const leftovers = readdirSync(parent).filter((name) => name.startsWith(`${prefix}.staging-`) || name.startsWith(`${prefix}.previous-`));
+  const leftovers = readdirSync(parent).filter((name) => {
+    if (name.startsWith(`${prefix}.previous-`)) return true;
+    const staging = name.startsWith(prefix) ? /^\.staging-(\d+)-/.exec(name.slice(prefix.length)) : null;
+    return staging !== null && !processIsAlive(Number(staging[1]));
+  });
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
 }

@@ -5,6 +5,7 @@
 // step ends, the previous index is served: its entries for the edited page may be stale for
 // those moments, never broken. The first build writes everything at once (output.ts).
 import type { SiteConfig } from '../../config/schema.js';
+import { claimOutput, type OutputClaim } from '../../write/output-claim.js';
 import { buildSearchIndex } from '../../write/search-index.js';
 import { writeSite, type SiteOutput } from '../../write/write-site.js';
 import { RecordingWriter, writeChanges, type OutputFile } from './output.js';
@@ -18,6 +19,8 @@ export interface PublishInput {
   previous: { output: ReadonlyMap<string, OutputFile>; searchFiles: ReadonlySet<string> } | undefined;
   /** Called once everything but the search index is in place. */
   onPagesWritten: () => void;
+  /** How the output folder is claimed for the time of the writes: a `build` may be writing it too. */
+  claim: Pick<OutputClaim, 'configPath' | 'force' | 'onNotice'>;
 }
 
 export interface Published {
@@ -27,6 +30,15 @@ export interface Published {
 }
 
 export async function publishBuild(input: PublishInput): Promise<Published> {
+  const lock = await claimOutput({ ...input.claim, siteRoot: input.site.siteRoot, outDir: input.outDir, config: input.site.config });
+  try {
+    return await publishClaimed(input);
+  } finally {
+    lock.release();
+  }
+}
+
+async function publishClaimed(input: PublishInput): Promise<Published> {
   const { site, previous } = input;
   const withoutSearch = new RecordingWriter();
   await writeSite({ ...site, config: { ...site.config, search: { ...site.config.search, enabled: false } } as SiteConfig, writer: withoutSearch });

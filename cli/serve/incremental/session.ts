@@ -24,6 +24,7 @@ import { readContent } from '../../content/read.js';
 import { throwIfErrors } from '../../diagnostics/error.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
+import { assertOutputApart } from '../../write/output-guard.js';
 import { sortChanges } from './changes.js';
 import { refreshContentFiles } from './content-files.js';
 import { checkChangedLinks } from './link-check.js';
@@ -38,12 +39,16 @@ export interface SessionOptions {
   siteRoot: string;
   outDir: string;
   configFile?: string;
+  /** Replace an output folder garden-site did not make (`serve --force`). */
+  force?: boolean;
 }
 
 export interface RebuildHooks {
   onProgress?: (stage: string) => void;
   /** Called when the pages are in place, before the search index is (publish.ts): time to reload. */
   onPagesWritten?: () => void;
+  /** Messages while waiting for another build to release the output folder (output-claim.ts). */
+  onNotice?: (text: string) => void;
 }
 
 export interface RebuildResult extends BuildResult {
@@ -78,6 +83,8 @@ export class WatchSession {
 
     onProgress('loading config');
     const { config, configPath, dependencies } = full ? await loadConfig(siteRoot, this.options.configFile) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
+    // Before anything is rendered or cached: publishing claims the output folder again (publish.ts).
+    if (full) assertOutputApart({ siteRoot, outDir: this.outDir, configPath, config });
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
 
     onProgress('reading content');
@@ -104,7 +111,7 @@ export class WatchSession {
       warnings.push(...throwIfErrors(links.problems));
 
       onProgress('writing');
-      const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}) });
+      const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}), claim: { configPath, force: this.options.force, onNotice: hooks.onNotice } });
       const changedFiles = published.changedFiles;
 
       if (content.rotateCache) this.cache.rotate();

@@ -1,0 +1,90 @@
+// End to end: the output folder is garden-site's alone. A build refuses an output folder that
+// would overlap the sources, and replaces an existing one only when it made it (or --force).
+import test from 'ava';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runServeToExit } from './_serve.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
+
+/** A fixture with its own copy of the theme, so `templates/` is one of its source folders. */
+function siteWithOwnTemplates(): string {
+  const config = fixtureConfig().replace(/templatesDir: .*\n/, "templatesDir: 'templates',\n");
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': config });
+  cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true });
+  return root;
+}
+
+const OVERLAP_HINT = '    hint: build into a folder that holds nothing else, like dist (the default): --out dist\n';
+
+test('an output folder that is or holds a source folder is refused, and every source file is left as it was', async (t) => {
+  const root = siteWithOwnTemplates();
+  symlinkSync(path.join(root, 'content'), path.join(root, 'content-link'));
+  const before = await snapshot(root);
+  const cases: Array<[string, string]> = [
+    ['content', 'error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
+    ['templates', 'error output folder templates is the templates folder templates: a build replaces its output folder whole and would delete it\n'],
+    ['content/docs', 'error output folder content/docs is the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    // Another name for the content folder is the content folder.
+    ['content-link', 'error output folder content-link contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+  ];
+  for (const [out, message] of cases) {
+    const result = await runCli(['build', '--out', out], root);
+    t.is(result.code, 1, `--out ${out}: ${result.stderr}`);
+    t.true(result.stderr.startsWith(message + OVERLAP_HINT), `--out ${out}:\n${result.stderr}`);
+    t.deepEqual(await snapshot(root), before, `--out ${out} left the site as it was`);
+  }
+});
+
+test('a folder inside a content folder is refused too: the output would become part of the sources', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const result = await runCli(['build', '--out', 'content/static/site'], root);
+  t.is(result.code, 1);
+  t.true(result.stderr.startsWith(`error output folder content/static/site is inside the static folder content/static: its output would become part of the sources\n${OVERLAP_HINT}`), result.stderr);
+  t.false(existsSync(path.join(root, 'content/static/site')));
+});
+
+const NOT_OURS =
+  'error output folder dist is not empty and was not made by garden-site (it has no .garden-site-output file)\n' +
+  '    hint: a build replaces its output folder whole, so garden-site replaces only folders it made. If nothing in dist is needed (an output of a garden-site from before output folders were marked, say), delete it or build once with --force; otherwise choose another folder with --out\n';
+
+test('a non-empty folder garden-site did not make is refused with a hint, and replaced with --force', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  mkdirSync(path.join(root, 'dist'));
+  writeFileSync(path.join(root, 'dist/notes.txt'), 'my notes');
+  const before = await snapshot(path.join(root, 'dist'));
+
+  const refused = await runCli(['build'], root);
+  t.is(refused.code, 1);
+  t.true(refused.stderr.startsWith(NOT_OURS), refused.stderr);
+  t.deepEqual(await snapshot(path.join(root, 'dist')), before, 'the folder is left as it was');
+
+  const forced = await runCli(['build', '--force'], root);
+  t.is(forced.code, 0, forced.stderr);
+  t.false(existsSync(path.join(root, 'dist/notes.txt')));
+  t.true(existsSync(path.join(root, 'dist/docs/intro.html')));
+});
+
+test('every output carries the marker, so the next build replaces it; an empty folder is taken as it is', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  mkdirSync(path.join(root, 'dist'));
+  t.is((await runCli(['build'], root)).code, 0, 'an empty folder is replaced');
+  t.is(readFileSync(path.join(root, 'dist/.garden-site-output'), 'utf8'), 'This folder is the output of garden-site. Every build replaces it whole: keep nothing else here.\n');
+  const again = await runCli(['build'], root);
+  t.is(again.code, 0, again.stderr);
+  // The marker is not a page: the sitemap and check-links leave it out.
+  t.false(readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8').includes('garden-site-output'));
+  const checked = await runCli(['check-links', 'dist', '--json'], root);
+  t.is(checked.code, 0, checked.stderr);
+  t.false(checked.stdout.includes('garden-site-output'));
+});
+
+test('serve --watch refuses a source folder as its output too, and exits instead of serving it', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const before = await snapshot(root);
+  const result = await runServeToExit(['--watch', '--port', '0', '--out', 'content'], root);
+  t.is(result.code, 1, result.output);
+  t.true(result.output.includes(`error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`), result.output);
+  t.false(result.output.includes('serving'));
+  t.deepEqual(await snapshot(root), before);
+});
