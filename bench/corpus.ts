@@ -91,7 +91,7 @@ export function generateCorpus(dir: string, options: CorpusOptions): { files: nu
   return { files: docs.length + options.posts + 2 };
 }
 
-function siteConfig(firstGuide: string | undefined): string {
+export function siteConfig(firstGuide: string | undefined): string {
   const guide = firstGuide ? `/docs/${firstGuide.replace(/(\/index)?\.md$/, '')}` : '/docs/intro';
   return `import { defineConfig } from 'garden-site';
 export default defineConfig({

@@ -8,12 +8,14 @@
 //   npm run bench                       the full run (about ten minutes on two cores)
 //   npm run bench -- --quick            this site and 1,000 files, three runs each
 //   npm run bench -- --sizes=4000 --runs=5
+//   npm run bench -- --no-languages     leaves out the many-languages corpus (bench/corpus-languages.ts)
 import { execFileSync } from 'node:child_process';
 import fg from 'fast-glob';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from './corpus.js';
+import { generateLanguagesCorpus } from './corpus-languages.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
 import { formatLatency, measureWatchLatency, prepareSite, type WatchLatency } from './watch-latency.js';
@@ -41,6 +43,14 @@ for (const size of sizes) {
   console.log(`generating ${size} markdown files (${docs} docs, ${size - docs} posts)…`);
   const { files } = generateCorpus(siteRoot, { docs, posts: size - docs });
   cases.push({ name: `${size.toLocaleString('en-US')} files`, size, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(size), markdownFiles: files });
+}
+
+// Real docs highlight many languages; the corpora above use a handful. ~1,600 blocks in 40.
+if (!flags.has('no-languages')) {
+  const siteRoot = path.join(work, 'corpus-languages');
+  const { files, blocks, languages } = generateLanguagesCorpus(siteRoot);
+  console.log(`generated the many-languages corpus: ${files} files, ${blocks} code blocks in ${languages} languages`);
+  cases.splice(1, 0, { name: 'many languages', size: -1, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(0), markdownFiles: files });
 }
 
 const results: CaseResult[] = [];

@@ -55,6 +55,21 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await initCommand(dir, options);
     });
   program
+    .command('deploy')
+    .description('build the site and publish it as a commit on a branch of a git remote (GitHub Pages)')
+    .option('--remote <name>', 'git remote to push to', 'origin')
+    .option('--branch <name>', 'branch that holds the published site', 'gh-pages')
+    .option('--skip-build', 'publish the output folder as it is')
+    .option('-m, --message <text>', 'message of the publishing commit')
+    .option('--dry-run', 'build and prepare the commit, but push nothing')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (options: { remote: string; branch: string; skipBuild?: boolean; message?: string; dryRun?: boolean; out: string; config: string; root: string }) => {
+      const { deployCommand } = await import('./commands/deploy.js');
+      exitCode = await deployCommand(options);
+    });
+  program
     .command('check-links')
     .description('crawl a built site and report broken links')
     .argument('[dir]', 'built site to check', 'dist')
