@@ -70,6 +70,15 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await deployCommand(options);
     });
   program
+    .command('clear')
+    .description('remove the build cache (.garden-cache) and the output folder, when garden-site made them')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (options: { out: string; root: string }) => {
+      const { clearCommand } = await import('./commands/clear.js');
+      exitCode = await clearCommand(options);
+    });
+  program
     .command('check-links')
     .description('crawl a built site and report broken links')
     .argument('[dir]', 'built site to check', 'dist')

@@ -1,0 +1,59 @@
+// `garden-site clear`: removes the build cache (.garden-cache/) and the output folder, each only
+// when garden-site made it: the output carries its marker, the cache holds only cache stores.
+// A folder holding anything else is left whole and named, so nothing someone wrote is lost.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CACHE_DIR } from '../cache/disk-cache.js';
+import { GardenError, toGardenErrors } from '../diagnostics/error.js';
+import { paint, reportProblems, stderrTerminal } from '../diagnostics/report.js';
+import { acquireOutputLock } from '../write/output-lock.js';
+import { OUTPUT_MARKER } from '../write/output-marker.js';
+import { realPath } from '../write/real-path.js';
+
+/** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`). */
+const CACHE_FILE = /^[\w.-]+\.jsonl(\.[\w-]+\.tmp)?$/;
+
+export async function clearCommand(options: { out: string; root: string }): Promise<number> {
+  const terminal = stderrTerminal();
+  const siteRoot = path.resolve(options.root);
+  const outDir = path.resolve(siteRoot, options.out);
+  const cacheDir = path.join(siteRoot, CACHE_DIR);
+  const shown = (dir: string): string => path.relative(process.cwd(), dir) || '.';
+  const removed: string[] = [];
+  const problems: GardenError[] = [];
+  try {
+    if (existsSync(outDir)) {
+      // A build writing this folder right now finishes first.
+      const lock = await acquireOutputLock({ outDir: realPath(outDir), shownOut: shown(outDir), wait: true, onNotice: (text) => terminal.write(`${text}\n`) });
+      try {
+        if (readdirSync(outDir).includes(OUTPUT_MARKER)) {
+          rmSync(outDir, { recursive: true, force: true });
+          removed.push(shown(outDir));
+        } else {
+          problems.push(new GardenError(`${shown(outDir)} was not made by garden-site (it has no ${OUTPUT_MARKER} file), so it was left as it is`, { code: 'clear/not-ours', hint: `check what it holds and delete it yourself if nothing there is needed, or name the output folder with --out` }));
+        }
+      } finally {
+        lock.release();
+      }
+    }
+    if (existsSync(cacheDir)) {
+      const foreign = readdirSync(cacheDir).filter((name) => !CACHE_FILE.test(name));
+      if (foreign.length === 0) {
+        rmSync(cacheDir, { recursive: true, force: true });
+        removed.push(shown(cacheDir));
+      } else {
+        problems.push(new GardenError(`${shown(cacheDir)} holds files garden-site did not write (${foreign.slice(0, 3).join(', ')}), so it was left as it is`, { code: 'clear/not-ours', hint: 'move those files elsewhere, then run garden-site clear again' }));
+      }
+    }
+  } catch (error) {
+    problems.push(...toGardenErrors(error));
+  }
+  reportProblems(problems, terminal);
+  const what = removed.length ? `removed ${removed.join(' and ')}` : 'nothing removed';
+  if (problems.length) {
+    terminal.write(`${paint(terminal, 'red', '✖')} clear: ${what}\n`);
+    return 1;
+  }
+  terminal.write(`${paint(terminal, 'green', '✔')} ${removed.length ? what : `nothing to clear: no ${shown(outDir)} and no ${shown(cacheDir)}`}\n`);
+  return 0;
+}
