@@ -38,7 +38,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
     ignored,
     // No awaitWriteFinish: a file created and deleted within its polling stays in its table of
     // pending writes, and every later event of that file is swallowed. A build that reads a
-    // half-written file is followed by another once the write ends (the comparison above).
+    // half-written file is followed by another once the write ends (the comparison with the disk).
   });
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
