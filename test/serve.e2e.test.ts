@@ -173,6 +173,12 @@ test.serial('no redirect leads off the site, whatever slashes or escapes the pat
     t.is(new URL(location ?? '', origin).origin, origin, target);
     t.false(/\r\nSet-Cookie/i.test(answer), target);
   }
+  // Backslashes, which browsers read as slashes, are refused before any redirect.
+  for (const target of ['/\\evil.example/', '/%5C%5Cevil.example/', '/%5C/evil.example/index.html']) {
+    const answer = await rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    t.is(statusOf(answer), 400, target);
+    t.false(/\r\nLocation:/i.test(answer), target);
+  }
 });
 
 test.serial('two Host headers, or a malformed one, get 400', async (t) => {
