@@ -184,7 +184,8 @@ test.serial("editing the home doc's body updates the docs root, which repeats it
 test.serial("an image added to a doc's body is published, and removed with it, as in a full build", async (t) => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const { root, server } = await watched(t, MINIMAL_SITE);
-  writeFileSync(path.join(root, 'content/docs/crops/bed.png'), png);
+  // Its own build first: the doc's edit must not be answered by the build the new file starts.
+  await change(server, () => writeFileSync(path.join(root, 'content/docs/crops/bed.png'), png));
   const images = (): string[] => fg.sync('assets/images/*', { cwd: path.join(root, 'dist') });
   await change(server, () => writeFileSync(path.join(root, TOMATOES), MINIMAL_SITE[TOMATOES]!.replace('Stake them early.', 'Stake them early.\n\n![A raised bed](./bed.png)')));
   t.is(images().length, 1);

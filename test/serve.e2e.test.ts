@@ -154,6 +154,46 @@ test.serial('foreign Host headers, other methods, long URLs, header floods and g
   t.true(server.alive());
 });
 
+test.serial('no redirect leads off the site, whatever slashes or escapes the path starts with', async (t) => {
+  const { server } = await servedFixture(t);
+  const origin = `http://127.0.0.1:${server.port}`;
+  const locations: Record<string, string> = {
+    '//evil.example/': '/evil.example',
+    '/%2F%2Fevil.example/': '/evil.example',
+    '//evil.example/page.html': '/evil.example/page',
+    '///evil.example/index.html': '/evil.example',
+    '/%2f/evil.example/x.html?a=1': '/evil.example/x?a=1',
+    '/%0d%0aSet-Cookie:%20x=1.html': '/%0D%0ASet-Cookie:%20x=1',
+  };
+  for (const [target, expected] of Object.entries(locations)) {
+    const answer = await rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const location = /\r\nLocation: ([^\r]*)/i.exec(answer)?.[1];
+    t.is(statusOf(answer), 301, target);
+    t.is(location, expected, target);
+    t.is(new URL(location ?? '', origin).origin, origin, target);
+    t.false(/\r\nSet-Cookie/i.test(answer), target);
+  }
+  // Backslashes, which browsers read as slashes, are refused before any redirect.
+  for (const target of ['/\\evil.example/', '/%5C%5Cevil.example/', '/%5C/evil.example/index.html']) {
+    const answer = await rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    t.is(statusOf(answer), 400, target);
+    t.false(/\r\nLocation:/i.test(answer), target);
+  }
+});
+
+test.serial('two Host headers, or a malformed one, get 400', async (t) => {
+  const { server } = await servedFixture(t);
+  const ask = async (hostLines: string): Promise<string> => rawRequest(server.port, `GET /docs/intro HTTP/1.1\r\n${hostLines}Connection: close\r\n\r\n`);
+  for (const hostLines of ['Host: 127.0.0.1\r\nHost: evil.example\r\n', 'Host: 127.0.0.1\r\nhost: 127.0.0.1\r\n', 'Host: 127.0.0.1:abc\r\n', 'Host: 127.0.0.1:99999\r\n', 'Host: user@127.0.0.1\r\n', 'Host: 127.0.0.1 evil.example\r\n', 'Host:\r\n', 'Host: [::1\r\n']) {
+    const answer = await ask(hostLines);
+    t.is(statusOf(answer), 400, hostLines);
+    t.true(answer.endsWith('Bad request: expected one well-formed Host header\n'), hostLines);
+  }
+  t.is(statusOf(await ask(`Host: 127.0.0.1:${server.port}\r\n`)), 200);
+  t.is(statusOf(await ask('Host: [::1]\r\n')), 200);
+  t.true(server.alive());
+});
+
 test.serial('the live-reload channel answers its own origin and refuses foreign ones', async (t) => {
   const { server } = await watched(t);
   const foreign = await rawRequest(server.port, `GET /__garden/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n`);

@@ -8,6 +8,7 @@ import { announcementColorsTag } from './announcement-colors.js';
 import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 import { baseUrlCheckScript, earlyFlagsScript } from './inline-scripts.js';
+import { notFoundRedirectScript } from './not-found-script.js';
 
 export const GENERATOR = 'garden-site v3.8.1';
 
@@ -61,7 +62,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${colorModeScript(config.colorMode)}${earlyFlagsScript(config.announcementBar)}</script>`,
     announcementColorsTag(config.announcementBar),
     // The 404 page is served at any address, so its address says nothing about the baseUrl.
-    route.template === 'notFound' ? '' : `<script>${baseUrlCheckScript(config.baseUrl, route.url)}</script>`,
+    `<script>${route.template === 'notFound' ? notFoundRedirectScript() : baseUrlCheckScript(config.baseUrl, route.url)}</script>`,
     `<meta name="${CLIENT_META.build}" content="${buildId(assets)}">`,
     `<meta name="${CLIENT_META.baseUrl}" content="${escapeHtml(config.baseUrl)}">`,
     ...analyticsTags(config.analytics),

@@ -22,7 +22,7 @@ function get(port: number, rawPath: string, init: { method?: string; headers?: R
   });
 }
 
-async function serveFixture(): Promise<{ port: number; close: () => void; root: string }> {
+async function serveFixture(baseUrl?: string): Promise<{ port: number; close: () => void; root: string }> {
   const parent = mkdtempSync(path.join(tmpdir(), 'garden-serve-'));
   const root = path.join(parent, 'dist');
   mkdirSync(path.join(root, 'docs/home'), { recursive: true });
@@ -33,7 +33,7 @@ async function serveFixture(): Promise<{ port: number; close: () => void; root: 
   writeFileSync(path.join(root, '.env'), 'SECRET=1');
   writeFileSync(path.join(parent, 'outside.txt'), 'outside');
   symlinkSync(path.join(parent, 'outside.txt'), path.join(root, 'leak.txt'));
-  const server = createStaticServer({ root, host: '127.0.0.1' });
+  const server = createStaticServer({ root, host: '127.0.0.1', ...(baseUrl ? { baseUrl: () => baseUrl } : {}) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, close: () => server.close(), root };
 }
@@ -90,4 +90,21 @@ test('a request made while a rebuild swaps the folder waits for it instead of fa
   const answer = get(port, '/docs');
   setTimeout(() => renameSync(`${root}.previous`, root), 100);
   t.like(await answer, { status: 200, body: '<html><body>docs root</body></html>' });
+});
+
+test('redirects stay on the site: leading slashes and their escapes collapse into one', async (t) => {
+  const { port, close } = await serveFixture();
+  t.teardown(close);
+  t.like((await get(port, '//evil.example/')).headers, { location: '/evil.example' });
+  t.like((await get(port, '/%2F%2Fevil.example/')).headers, { location: '/evil.example' });
+  t.like((await get(port, '//evil.example/page.html?q=1')).headers, { location: '/evil.example/page?q=1' });
+  t.like((await get(port, '/docs/a%3Fb.html')).headers, { location: '/docs/a%3Fb' });
+});
+
+test('under a baseUrl, redirects keep its prefix and stay on the site', async (t) => {
+  const { port, close } = await serveFixture('/garden/');
+  t.teardown(close);
+  t.like((await get(port, '/')).headers, { location: '/garden/' });
+  t.like((await get(port, '/garden//evil.example/')).headers, { location: '/garden/evil.example' });
+  t.like((await get(port, '/garden/docs/index.html')).headers, { location: '/garden/docs' });
 });

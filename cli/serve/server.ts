@@ -6,6 +6,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chooseEncoding, createCompressor } from './compress.js';
 import { contentType, isCompressible } from './content-types.js';
+import { encodeSitePath, sameSiteLocation } from './location.js';
+import { judgeHost } from './request-host.js';
 import { resolveRequestPath, type Resolution } from './resolve-path.js';
 
 export interface StaticServerOptions {
@@ -21,8 +23,6 @@ export interface StaticServerOptions {
    */
   baseUrl?: () => string;
 }
-
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (request, response) => {
@@ -50,7 +50,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions): Promise<void> {
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  if (!hostAllowed(request.headers.host, options.host)) return send(response, 403, 'Forbidden: unexpected Host header');
+  const host = judgeHost(request.rawHeaders, options.host);
+  if (host === 'malformed') return send(response, 400, 'Bad request: expected one well-formed Host header');
+  if (host === 'foreign') return send(response, 403, 'Forbidden: unexpected Host header');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     return send(response, 405, 'Method not allowed');
@@ -66,7 +68,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const prefix = baseUrl.replace(/\/$/, '');
   const target = placeUnderBaseUrl(rawUrl.split('?')[0] ?? '/', baseUrl, prefix);
   if (target.kind === 'to-base') {
-    response.setHeader('Location', `${baseUrl}${query}`);
+    response.setHeader('Location', sameSiteLocation(baseUrl, query));
     return send(response, 302, 'Found');
   }
   const resolution: Resolution = target.kind === 'outside' ? { kind: 'candidates', files: [] } : resolveRequestPath(target.path, root);
@@ -76,7 +78,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     case 'forbidden':
       return send(response, 404, 'Not found');
     case 'redirect': {
-      response.setHeader('Location', prefix + resolution.location + query);
+      response.setHeader('Location', sameSiteLocation(prefix + encodeSitePath(resolution.location), query));
       return send(response, 301, 'Moved permanently');
     }
     case 'file':
@@ -172,12 +174,6 @@ function serveFile(request: IncomingMessage, response: ServerResponse, file: str
 function modifiedSince(request: IncomingMessage, stats: Stats): boolean {
   const since = request.headers['if-modified-since'];
   return since !== undefined && Math.floor(stats.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000);
-}
-
-export function hostAllowed(hostHeader: string | undefined, configuredHost: string): boolean {
-  if (!hostHeader) return false;
-  const name = hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0] ?? '';
-  return LOOPBACK_NAMES.has(name.toLowerCase()) || name === configuredHost || (configuredHost === '0.0.0.0' && /^[\d.]+$/.test(name));
 }
 
 function send(response: ServerResponse, status: number, text: string): void {

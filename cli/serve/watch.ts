@@ -1,9 +1,15 @@
 // Watches the site's sources and rebuilds on change. Changes are debounced (an editor's burst
 // of writes is one build), builds never overlap (changes during a build queue exactly one more
 // build, which starts when it ends), and a failing build never stops the watcher.
+// File events only say when to look: what changed is judged from the files themselves
+// (source-snapshot.ts). Each build notes the state of the files it was asked to read; once the
+// events are drained, and again a moment later, the sources on disk are compared with what the
+// builds read, and anything an event missed is built, so a quiet watcher has built the sources
+// as they are.
 import { watch } from 'chokidar';
 import path from 'node:path';
 import type { BuildOutcome } from '../commands/build-command.js';
+import { changedBetween, ignoredByWatcher, signatureOf, takeSnapshot } from './source-snapshot.js';
 
 export interface WatchInput {
   siteRoot: string;
@@ -15,41 +21,67 @@ export interface WatchInput {
   debounceMs?: number;
 }
 
+/**
+ * How long after the last build the sources are compared once more: past chokidar's windows
+ * for dropping a repeated delete (100 ms) or write (50 ms), whose events never come.
+ */
+const SETTLE_CHECK_MS = 250;
+
 /** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
 export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
-  const outDir = path.resolve(input.outDir);
+  const ignored = ignoredByWatcher(path.resolve(input.outDir));
+  const snapshot = (): Map<string, string> => takeSnapshot(input.paths, ignored);
+  // The sources as the builds have read them (file → signature), starting from the files as they are now.
+  const built = snapshot();
   const watcher = watch(input.paths, {
     ignoreInitial: true,
-    // Dotfiles and dot-folders are editors' swap and temp files; the output and cache are ours.
-    ignored: (file) => file === outDir || file.startsWith(outDir + path.sep) || path.basename(file).startsWith('.') || /[/\\](node_modules|\.garden-cache)([/\\]|$)/.test(file),
-    // A file must keep its size this long before it counts as written: long enough for an
-    // editor's save, short enough to stay a small part of the edit-to-reload time (issue 7).
-    awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
+    ignored,
+    // No awaitWriteFinish: a file created and deleted within its polling stays in its table of
+    // pending writes, and every later event of that file is swallowed. A build that reads a
+    // half-written file is followed by another once the write ends (the comparison with the disk).
   });
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let settleTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const rebuild = async (): Promise<void> => {
-    while (changed.size > 0 && !stopped) {
-      const batch = [...changed];
-      changed.clear();
-      try {
-        const outcome = await input.build(batch);
-        await input.onBuilt(outcome, batch);
-      } catch (error) {
-        // buildAndReport already turns build errors into problems; this is a last guard.
-        process.stderr.write(`garden-site: rebuild failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
+  const buildQueued = async (): Promise<void> => {
+    const batch = [...changed];
+    changed.clear();
+    // Noted before the build reads them: a file that changes while it runs differs afterwards.
+    for (const file of batch) {
+      const signature = signatureOf(file);
+      if (signature) built.set(file, signature);
+      else built.delete(file);
     }
+    try {
+      const outcome = await input.build(batch);
+      await input.onBuilt(outcome, batch);
+    } catch (error) {
+      // buildAndReport already turns build errors into problems; this is a last guard.
+      process.stderr.write(`garden-site: rebuild failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  };
+  /** Builds until no event is queued and the sources on disk are the ones the builds read. */
+  const rebuild = async (): Promise<void> => {
+    let builds = 0;
+    while (!stopped) {
+      if (changed.size === 0) for (const file of changedBetween(built, snapshot())) changed.add(file);
+      if (changed.size === 0) break;
+      await buildQueued();
+      builds++;
+    }
+    clearTimeout(settleTimer);
+    if (builds > 0 && !stopped) settleTimer = setTimeout(start, SETTLE_CHECK_MS);
+  };
+  const start = (): void => {
+    if (running) return; // the running loop picks the queued changes up when its build ends
+    running = rebuild().finally(() => (running = undefined));
   };
   const schedule = (): void => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (running) return; // the running loop picks the queued changes up when its build ends
-      running = rebuild().finally(() => (running = undefined));
-    }, input.debounceMs ?? 5);
+    timer = setTimeout(start, input.debounceMs ?? 5);
   };
   watcher.on('all', (_event, file) => {
     changed.add(path.resolve(file));
@@ -60,6 +92,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
   return async () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(settleTimer);
     await watcher.close();
     await running;
   };

@@ -1,0 +1,30 @@
+// The Host header of a request to the preview. RFC 9112 asks for exactly one, well formed; and
+// it must name this machine (or the host given with --host), so a page on another name that
+// resolves to 127.0.0.1 (DNS rebinding) cannot read the site.
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A host name or IPv4 address, or an IPv6 address in brackets, then an optional port. */
+const HOST_FIELD = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::(\d{1,5}))?$/;
+
+export type HostVerdict = 'ok' | 'malformed' | 'foreign';
+
+/**
+ * Judges the request's Host from its raw header lines: Node keeps only the first of several
+ * Host headers in `headers.host`, so a second one would go unseen there.
+ */
+export function judgeHost(rawHeaders: readonly string[], configuredHost: string): HostVerdict {
+  const values: string[] = [];
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]!.toLowerCase() === 'host') values.push(rawHeaders[index + 1]!);
+  }
+  // Node answers an HTTP/1.1 request without Host with 400 itself; an HTTP/1.0 one names no host to trust.
+  if (values.length === 0) return 'foreign';
+  if (values.length > 1) return 'malformed';
+  const match = HOST_FIELD.exec(values[0]!);
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return 'malformed';
+  return hostAllowed(match[1]!, configuredHost) ? 'ok' : 'foreign';
+}
+
+function hostAllowed(name: string, configuredHost: string): boolean {
+  return LOOPBACK_NAMES.has(name.toLowerCase()) || name === configuredHost || (configuredHost === '0.0.0.0' && /^[\d.]+$/.test(name));
+}
