@@ -8,6 +8,7 @@ import path from 'node:path';
 import { writeFiles } from '../../test/_site.js';
 import { SiteConfigSchema } from '../config/schema.js';
 import { formatProblem } from '../diagnostics/report.js';
+import { buildRoutes } from '../routes/build-routes.js';
 import { collectContent } from './collect.js';
 import { readContent } from './read.js';
 
@@ -81,6 +82,34 @@ const CASES: Array<[string, Record<string, string>, string[]]> = [
       "error content/news/2025-03-01-a.md:3  tags: '/' makes no page address of its own: its page would replace the tags index /news/tags\n    hint: give the tag a letter or a number, or a permalink in tags.yml beside the posts\n",
     ],
   ],
+  [
+    'a NUL character in a markdown file, at its line',
+    { 'content/docs/photo.md': '---\ntitle: Photo\n\u0000---\n' },
+    ['error content/docs/photo.md:3  not a text file\n    hint: content files must be UTF-8 text; put images and other files in the static folder\n'],
+  ],
+  [
+    'a wrong type, with a hint from what was expected',
+    { 'content/docs/intro.md': '---\ntitle: [Intro]\nsidebar_position: first\n---\n' },
+    [
+      'error content/docs/intro.md:2  title: expected a string\n    hint: write text here (in quotes when it could be read as a number, date or list), or remove the line\n',
+      'error content/docs/intro.md:3  sidebar_position: expected a number\n    hint: write a number without quotes, like 3, or remove the line\n',
+    ],
+  ],
+  [
+    'an empty slug',
+    post('2025-03-01-a.md', 'title: A\nslug: ""'),
+    ["error content/news/2025-03-01-a.md:3  slug: must not be empty\n    hint: write the page's address, like /getting-started, or remove the line to keep the one from the file name\n"],
+  ],
+  [
+    'a billion laughs',
+    { 'content/docs/intro.md': `---\nl0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${[1, 2, 3, 4, 5].map((n) => `l${n}: &l${n} [${Array(10).fill(`*l${n - 1}`).join(', ')}]`).join('\n')}\nkeywords: *l5\n---\n` },
+    ['error content/docs/intro.md:6  l4: holds more than 100,000 values once its YAML aliases are expanded\n    hint: write the values out instead of repeating them with &anchors and *aliases\n'],
+  ],
+  [
+    'an unknown author whose key is a megabyte long',
+    post('2025-03-01-a.md', `title: A\nauthors: [${'x'.repeat(1_000_000)}]`),
+    [`error content/news/2025-03-01-a.md:3  authors: unknown author key '${'x'.repeat(1_000_000)}'\n    hint: add the author to authors.yml beside the posts, or write the author inline: {name, title, url}\n`],
+  ],
 ];
 
 for (const [name, files, expected] of CASES) {
@@ -110,4 +139,13 @@ test('C++, C# and c get pages of their own; Garden Tips and garden-tips are one 
   t.deepEqual(collection.problems, []);
   const routes = collection.posts.map((entry) => entry.tags.map((tag) => tag.route));
   t.deepEqual(routes, [['/news/tags/garden-tips'], ['/news/tags/garden-tips'], ['/news/tags/c-plus-plus', '/news/tags/c-sharp', '/news/tags/c', '/news/tags/🍅']]);
+});
+
+test('a front matter slug that takes a generated page’s address is reported at its slug line, on the file to fix', async (t) => {
+  const collection = await collect({ ...post('2025-03-01-a.md', 'title: A\nslug: /'), 'content/pages/news.md': '---\ntitle: News page\n---\n' });
+  const { problems } = buildRoutes(collection, [], CONFIG);
+  t.deepEqual(problems.map((problem) => formatProblem(problem, PLAIN)), [
+    'warning content/pages/news.md  duplicate route /news: also produced by newsList\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
+    'warning content/news/2025-03-01-a.md:3  duplicate route /news: also produced by content/pages/news.md\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
+  ]);
 });

@@ -53,6 +53,7 @@ const tags = z.preprocess(commaList, z.array(TagSchema));
 
 const LastUpdateSchema = z.preprocess(lastUpdateLike, z.strictObject({ date: date.optional(), author: z.string().optional() }));
 const title = nonEmpty('write the title, or remove the line to let garden-site choose one');
+const slug = nonEmpty("write the page's address, like /getting-started, or remove the line to keep the one from the file name");
 const sidebarLabel = nonEmpty('write the label, or remove the line to show the title');
 
 /** Fields every kind of content shares. */
@@ -87,7 +88,7 @@ export const DocFrontMatterSchema = z
     sidebar_label: sidebarLabel.optional(),
     sidebar_position: z.preprocess(numberLike, z.number()).optional(),
     sidebar_class_name: z.string().optional(),
-    slug: z.string().optional(),
+    slug: slug.optional(),
     tags: tags.default([]),
     hide_title: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
@@ -116,7 +117,7 @@ export const PostFrontMatterSchema = z
   .looseObject({
     ...common,
     ...tocLevels,
-    slug: z.string().optional(),
+    slug: slug.optional(),
     date: date.optional(),
     authors: authors.default([]),
     tags: tags.default([]),

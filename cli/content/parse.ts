@@ -4,6 +4,7 @@
 import matter from 'gray-matter';
 import { GardenError, type GardenErrorOptions } from '../diagnostics/error.js';
 import { knownKeysAt, normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { frontMatterHint } from './frontmatter-hints.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
 import { editDistance } from './suggest.js';
 import { expandedSize, parseYaml, TOO_MANY_VALUES, TOO_MANY_VALUES_HINT, YAML_VALUE_LIMIT } from './yaml-engine.js';
@@ -41,7 +42,9 @@ export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourceP
 
   const text = raw.replace(/^\uFEFF/, '');
   if (raw.includes('\u0000')) {
-    const binary = problem('not a text file', { code: 'content/binary', hint: 'content files must be UTF-8 text; put images and other files in the static folder' });
+    const firstNul = raw.indexOf('\u0000');
+    const line = countNewlines(raw.slice(0, firstNul)) + 1;
+    const binary = problem('not a text file', { code: 'content/binary', line, hint: 'content files must be UTF-8 text; put images and other files in the static folder' });
     return result(defaultsFor(kind), '', 0, [binary], () => 1);
   }
 
@@ -83,6 +86,12 @@ function explodingField(data: unknown): string | undefined {
   return Object.keys(data).find((key) => expandedSize((data as Record<string, unknown>)[key], YAML_VALUE_LIMIT) > YAML_VALUE_LIMIT) ?? '';
 }
 
+/** File line of a top-level front matter field of `text`, or undefined when it has none. */
+export function frontMatterFieldLine(text: string, field: string): number | undefined {
+  const fence = readFence(text.replace(/^\uFEFF/, ''));
+  return typeof fence === 'object' ? indexFieldLines(fence.lines).get(field) : undefined;
+}
+
 /** Validates parsed front matter against its kind's schema; what fails is reported on its line and left at its default. */
 function checkFields<K extends FrontMatterKind>(kind: K, data: unknown, place: { body: string; bodyLineOffset: number; fieldLine: (field: string) => number }, problem: ProblemFactory): ParsedSource<FrontMatterByKind[K]> {
   const { body, bodyLineOffset, fieldLine } = place;
@@ -98,7 +107,7 @@ function checkFields<K extends FrontMatterKind>(kind: K, data: unknown, place: {
 
   for (const issue of validation.issues) {
     const line = fieldLine(String(issue.segments[0] ?? ''));
-    problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: issue.hint }));
+    problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: frontMatterHint(issue) }));
   }
   const salvaged = schema.safeParse(withoutBadFields(data, validation.issues));
   return result(salvaged.success ? (salvaged.data as FrontMatterByKind[K]) : defaultsFor(kind), body, bodyLineOffset, problems, fieldLine);
