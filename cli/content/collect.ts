@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { importTypeScriptModules } from '../bundle/import-module.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
+import { toSitePath } from '../routes/paths.js';
 import { checkDocOverrides } from './doc-overrides.js';
 import { collectDocs } from './docs.js';
 import type { DocEntry, PageEntry, PostEntry } from './model.js';
@@ -26,11 +27,12 @@ export interface Collection {
 /** `parse` defaults to parseFrontMatter; `serve --watch` passes one that remembers unchanged files. */
 export async function collectContent(files: ContentFiles, config: SiteConfig, siteRoot: string, lastUpdated: ReadonlyMap<string, Date>, parse?: FrontMatterParser): Promise<Collection> {
   const problems: GardenError[] = [];
-  const { docs, problems: docProblems } = collectDocs(files.docs, { routeBasePath: config.docs.routeBasePath, toc: config.docs.toc, lastUpdated, ...(parse ? { parse } : {}) });
+  const staticFolder = { absolutePath: path.resolve(siteRoot, config.staticDir), sourcePath: toSitePath(siteRoot, path.resolve(siteRoot, config.staticDir)) };
+  const { docs, problems: docProblems } = collectDocs(files.docs, { routeBasePath: config.docs.routeBasePath, toc: config.docs.toc, lastUpdated, staticFolder, ...(parse ? { parse } : {}) });
   const authors = readAuthors(files.newsAuthors, config.news.routeBasePath, problems);
   const tags = readTags(files.newsTags, config.news.routeBasePath, problems);
-  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc, ...(parse ? { parse } : {}) });
-  const { pages, problems: pageProblems } = collectPages(files.pages, config.docs.toc, parse);
+  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc, staticFolder, ...(parse ? { parse } : {}) });
+  const { pages, problems: pageProblems } = collectPages(files.pages, config.docs.toc, parse, staticFolder);
   problems.push(...docProblems, ...newsProblems, ...pageProblems);
 
   const categories = new Map<string, CategoryMeta>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import type { DocEntry } from './model.js';
+import { checkImage, type StaticFolder } from './entry-image.js';
 import { sharedEntryFields } from './entry-fields.js';
 import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
@@ -13,6 +14,8 @@ export interface DocsOptions {
   /** Last commit date per absolute file path, when git history is available. */
   lastUpdated?: ReadonlyMap<string, Date>;
   parse?: FrontMatterParser;
+  /** When given, a front matter `image` site path must name one of its files. */
+  staticFolder?: StaticFolder;
 }
 
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -36,6 +39,8 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
     const isIndex = INDEX_NAMES.has(baseName.toLowerCase()) || (dirName !== '' && baseName === segments[segments.length - 1]);
     const id = [dirName, data.id ?? baseName].filter(Boolean).join('/');
     const route = docRoute(options.routeBasePath, dirName, id, isIndex, data.slug);
+    const image = checkImage(data.image, { kind: 'doc', file, line: parsed.fieldLine('image'), staticFolder: options.staticFolder });
+    if (image.problem) problems.push(image.problem);
     docs.push({
       kind: 'doc',
       source: file,
@@ -45,6 +50,7 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(isIndex ? path.basename(dirName) || 'Home' : baseName),
       ...sharedEntryFields(data, parsed, options.toc),
+      image: image.image,
       sidebarLabel: data.sidebar_label,
       sidebarPosition: data.sidebar_position,
       lastUpdated: data.last_update?.date ?? options.lastUpdated?.get(file.absolutePath),

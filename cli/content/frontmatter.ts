@@ -4,6 +4,7 @@
 // as in Docusaurus, so a typo inside `last_update:` or an inline author is still caught.
 // Values YAML gives in a handier form are converted: numeric strings, comma lists, dates.
 import * as z from 'zod';
+import { calendarProblem, isCalendarDate } from './calendar-date.js';
 
 /** `"3"` → 3, so quoting a number in YAML does not break it; anything else is left for zod to reject. */
 function numberLike(value: unknown): unknown {
@@ -17,13 +18,30 @@ function commaList(value: unknown): unknown {
   return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** ISO strings → Date. YAML already turns unquoted dates into Dates; quoted ones arrive as text. */
-function dateLike(value: unknown): unknown {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) {
-    const date = new Date(value.trim());
-    if (!Number.isNaN(date.getTime())) return date;
+/**
+ * ISO strings → Date. YAML already turns unquoted dates into Dates (our YAML engine leaves
+ * impossible ones as text); quoted ones arrive as text. A YYYY-MM-DD that is not on the
+ * calendar is reported here: `new Date` would roll it over to another day.
+ */
+function dateLike(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{1,2}-\d{1,2}/.test(value.trim())) return value;
+  const problem = calendarProblem(value);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem.message, params: { hint: problem.hint } });
+    return value;
   }
-  return value;
+  const date = new Date(value.trim());
+  return isCalendarDate(value) && !Number.isNaN(date.getTime()) ? date : value;
+}
+
+/** A bare date is what a writer means by `last_update: 2025-01-31`: the date, with no author. */
+function lastUpdateLike(value: unknown): unknown {
+  return value instanceof Date || typeof value === 'string' ? { date: value } : value;
+}
+
+/** A text that must say something: an empty title or label would leave a blank heading or link. */
+function nonEmpty(hint: string) {
+  return z.string().refine((text) => text.trim() !== '', { error: 'must not be empty', params: { hint } });
 }
 
 const date = z.preprocess(dateLike, z.date());
@@ -33,11 +51,14 @@ const headingLevel = z.preprocess(numberLike, z.number().int().min(2).max(6));
 const TagSchema = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
 const tags = z.preprocess(commaList, z.array(TagSchema));
 
-const LastUpdateSchema = z.strictObject({ date: date.optional(), author: z.string().optional() });
+const LastUpdateSchema = z.preprocess(lastUpdateLike, z.strictObject({ date: date.optional(), author: z.string().optional() }));
+const title = nonEmpty('write the title, or remove the line to let garden-site choose one');
+const slug = nonEmpty("write the page's address, like /getting-started, or remove the line to keep the one from the file name");
+const sidebarLabel = nonEmpty('write the label, or remove the line to show the title');
 
 /** Fields every kind of content shares. */
 const common = {
-  title: z.string().optional(),
+  title: title.optional(),
   description: z.string().optional(),
   keywords: strings.default([]),
   image: z.string().optional(),
@@ -64,10 +85,10 @@ export const DocFrontMatterSchema = z
     ...common,
     ...tocLevels,
     id: z.string().min(1).refine((id) => !id.includes('/'), { error: "must not contain '/'", params: { hint: 'the folder is part of the id already; give only the last part' } }).optional(),
-    sidebar_label: z.string().optional(),
+    sidebar_label: sidebarLabel.optional(),
     sidebar_position: z.preprocess(numberLike, z.number()).optional(),
     sidebar_class_name: z.string().optional(),
-    slug: z.string().optional(),
+    slug: slug.optional(),
     tags: tags.default([]),
     hide_title: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
@@ -96,11 +117,11 @@ export const PostFrontMatterSchema = z
   .looseObject({
     ...common,
     ...tocLevels,
-    slug: z.string().optional(),
+    slug: slug.optional(),
     date: date.optional(),
     authors: authors.default([]),
     tags: tags.default([]),
-    sidebar_label: z.string().optional(),
+    sidebar_label: sidebarLabel.optional(),
     last_update: LastUpdateSchema.optional(),
     // Older Docusaurus blogs describe a single author with these.
     author: z.string().optional(),

@@ -2,6 +2,7 @@
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
 import type { Author, Tag } from './model.js';
+import { tagSlug } from './news-tags.js';
 import type { SourceFile } from './read.js';
 import { parseYamlFile } from './yaml.js';
 
@@ -37,7 +38,7 @@ export function readTags(file: SourceFile | undefined, routeBasePath: string, pr
   problems.push(...yamlProblems);
   for (const [key, value] of Object.entries(asRecord(data))) {
     const entry = asRecord(value);
-    const permalink = (optionalString(entry.permalink) ?? slugify(key)).replace(/^\//, '');
+    const permalink = (optionalString(entry.permalink) ?? tagSlug(key)).replace(/^\//, '');
     tags.set(key, { label: optionalString(entry.label) ?? key, route: joinRoute(routeBasePath, 'tags', permalink), description: optionalString(entry.description) });
   }
   return tags;

@@ -1,7 +1,10 @@
 // News collection: dated posts with their authors and tags, newest first.
 import { GardenError } from '../diagnostics/error.js';
-import { joinRoute, slugify } from '../routes/paths.js';
+import { joinRoute } from '../routes/paths.js';
 import type { Author, PostEntry, Tag } from './model.js';
+import { checkImage, type StaticFolder } from './entry-image.js';
+import { lineOfListItem } from './list-item-line.js';
+import { resolveTag, TagPages } from './news-tags.js';
 import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
 import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
@@ -13,17 +16,19 @@ export interface NewsOptions {
   tags: ReadonlyMap<string, Omit<Tag, 'key'>>;
   toc: TocDefaults;
   parse?: FrontMatterParser;
+  /** When given, a front matter `image` site path must name one of its files. */
+  staticFolder?: StaticFolder;
 }
 
 /** `2025-03-01-spring.md` or `2025-03-01-spring/index.md`, at any depth. */
 const DATED_NAME = /(?:^|\/)(\d{4})-(\d{2})-(\d{2})-([^/]+?)(?:\/index)?\.mdx?$/;
-const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
 
 interface DatedName { date: Date; slug: string }
 
 export function collectNews(files: SourceFile[], options: NewsOptions): { posts: PostEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
   const posts: PostEntry[] = [];
+  const tagPages = new TagPages(options.routeBasePath);
   for (const file of files) {
     const parsed = (options.parse ?? parseFrontMatter)(file.text, file.sourcePath, 'post');
     problems.push(...parsed.problems);
@@ -32,19 +37,16 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
     const named = datedName(file, problems);
     const date = data.date ?? named?.date;
     if (!date || Number.isNaN(date.getTime())) {
-      // A mistyped date in the name has been reported already; one message is enough.
-      if (problems.length === reported) problems.push(new GardenError('a post needs a date', { code: 'news/missing-date', file: file.sourcePath, line: 1, hint: 'name the file YYYY-MM-DD-slug.md, or set `date:` in its front matter' }));
+      // A mistyped date in the name or the front matter has been reported already; one message is enough.
+      // (Line 1 is the opening fence: a field found is always below it.)
+      if (problems.length === reported && parsed.fieldLine('date') === 1) problems.push(new GardenError('a post needs a date', { code: 'news/missing-date', file: file.sourcePath, line: 1, hint: 'name the file YYYY-MM-DD-slug.md, or set `date:` in its front matter' }));
       continue;
     }
-    if (data.image !== undefined && !NOT_RELATIVE.test(data.image)) {
-      problems.push(new GardenError(`image: '${data.image}' is relative to the post, and only site paths and URLs are published`, {
-        code: 'news/relative-image',
-        file: file.sourcePath,
-        line: parsed.fieldLine('image'),
-        severity: 'warning',
-        hint: 'put the picture in the static folder and write its site path, like /img/news/cover.png',
-      }));
-    }
+    const image = checkImage(data.image, { kind: 'post', file, line: parsed.fieldLine('image'), staticFolder: options.staticFolder });
+    if (image.problem) problems.push(image.problem);
+    const resolvedTags = (data.tags ?? []).map((tag) => resolveTag(tag, options.routeBasePath, options.tags));
+    // A draft gets no pages, so its tags claim none.
+    const tags = data.draft === true ? resolvedTags : tagPages.claim(resolvedTags, file, parsed.fieldLine('tags'), problems);
     const slug = data.slug ?? named?.slug ?? file.collectionPath.replace(/(\/index)?\.mdx?$/, '');
     posts.push({
       kind: 'post',
@@ -52,10 +54,11 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
       route: postRoute(options.routeBasePath, data.slug, named, slug),
       title: data.title ?? slug.split('/').pop() ?? slug,
       ...sharedEntryFields(data, parsed, options.toc),
+      image: image.image,
       date,
       slug,
       authors: resolveAuthors(data.authors ?? [], options, file, parsed.fieldLine('authors'), problems),
-      tags: (data.tags ?? []).map((tag) => resolveTag(tag, options)),
+      tags,
     });
   }
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.source.sourcePath.localeCompare(b.source.sourcePath));
@@ -107,30 +110,9 @@ function resolveAuthors(refs: AuthorRef[], options: NewsOptions, file: SourceFil
     problems.push(new GardenError(`authors: unknown author key '${ref}'`, {
       code: 'news/unknown-author',
       file: file.sourcePath,
-      line: lineOfListItem(file.text, line, ref),
+      line: lineOfListItem(file.text, line, 'authors', ref),
       hint: suggestion ? `did you mean '${suggestion}'? Authors are the keys of authors.yml.` : 'add the author to authors.yml beside the posts, or write the author inline: {name, title, url}',
     }));
   }
   return authors;
-}
-
-/** The line of `item` in a front matter list starting on `fieldLine` (block lists put one item a line). */
-function lineOfListItem(text: string, fieldLine: number, item: string): number {
-  const lines = text.split(/\r?\n/);
-  const pattern = new RegExp(`(^|[\\s\\[,'"-])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s\\],'"])`);
-  for (let index = fieldLine - 1; index < lines.length; index++) {
-    const lineText = lines[index] ?? '';
-    // Stop at the closing fence or the next top-level field.
-    if (index > fieldLine - 1 && (lineText.startsWith('---') || /^[^\s-]/.test(lineText))) break;
-    if (pattern.test(lineText.replace(/^\s*authors:/, ' '))) return index + 1;
-  }
-  return fieldLine;
-}
-
-function resolveTag(tag: string | { label: string; permalink?: string | undefined }, options: NewsOptions): Tag {
-  const key = typeof tag === 'string' ? tag : tag.label;
-  const described = options.tags.get(key);
-  if (described) return { key, ...described };
-  const permalink = typeof tag === 'string' ? slugify(tag) : (tag.permalink ?? slugify(tag.label)).replace(/^\//, '');
-  return { key, label: key, route: joinRoute(options.routeBasePath, 'tags', permalink), description: undefined };
 }

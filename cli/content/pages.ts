@@ -3,6 +3,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import { firstHeading, humanize } from './docs.js';
 import type { PageEntry } from './model.js';
+import { checkImage, type StaticFolder } from './entry-image.js';
 import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
 import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
@@ -13,19 +14,23 @@ export function pageRoute(collectionPath: string): string {
   return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
 }
 
-export function collectPages(files: SourceFile[], toc: TocDefaults, parse: FrontMatterParser = parseFrontMatter): { pages: PageEntry[]; problems: GardenError[] } {
+/** With `staticFolder`, a front matter `image` site path must name one of its files. */
+export function collectPages(files: SourceFile[], toc: TocDefaults, parse: FrontMatterParser = parseFrontMatter, staticFolder?: StaticFolder): { pages: PageEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
   const pages = files.map((file): PageEntry => {
     const parsed = parse(file.text, file.sourcePath, 'page');
     problems.push(...parsed.problems);
     const data = parsed.data;
     const route = pageRoute(file.collectionPath);
+    const image = checkImage(data.image, { kind: 'page', file, line: parsed.fieldLine('image'), staticFolder });
+    if (image.problem) problems.push(image.problem);
     return {
       kind: 'page',
       source: file,
       route,
       title: data.title ?? firstHeading(parsed.body) ?? humanize(route.split('/').pop() || 'Home'),
       ...sharedEntryFields(data, parsed, toc),
+      image: image.image,
     };
   });
   return { pages, problems };

@@ -4,8 +4,10 @@
 import matter from 'gray-matter';
 import { GardenError, type GardenErrorOptions } from '../diagnostics/error.js';
 import { knownKeysAt, normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { frontMatterHint } from './frontmatter-hints.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
 import { editDistance } from './suggest.js';
+import { expandedSize, parseYaml, TOO_MANY_VALUES, TOO_MANY_VALUES_HINT, YAML_VALUE_LIMIT } from './yaml-engine.js';
 
 export interface ParsedSource<T> {
   data: T;
@@ -25,11 +27,12 @@ const refuseScript = (): never => {
 class ScriptFrontMatter extends Error {}
 
 /**
- * An options object is always passed: without one gray-matter caches results by file text,
+ * The YAML engine is the content reader's own (yaml-engine.ts), which keeps impossible dates as
+ * text. An options object is always passed: without one gray-matter caches results by file text,
  * and it stores the entry before parsing, so text whose YAML failed once would come back from
  * the cache as if it had no front matter at all.
  */
-const MATTER_OPTIONS = { engines: { javascript: refuseScript, js: refuseScript } };
+const MATTER_OPTIONS = { engines: { yaml: (text: string) => parseYaml(text) as object, javascript: refuseScript, js: refuseScript } };
 
 /** The signature of parseFrontMatter, so `serve --watch` can hand the collectors a memoized one. */
 export type FrontMatterParser = <K extends FrontMatterKind>(raw: string, sourcePath: string, kind: K) => ParsedSource<FrontMatterByKind[K]>;
@@ -39,7 +42,9 @@ export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourceP
 
   const text = raw.replace(/^\uFEFF/, '');
   if (raw.includes('\u0000')) {
-    const binary = problem('not a text file', { code: 'content/binary', hint: 'content files must be UTF-8 text; put images and other files in the static folder' });
+    const firstNul = raw.indexOf('\u0000');
+    const line = countNewlines(raw.slice(0, firstNul)) + 1;
+    const binary = problem('not a text file', { code: 'content/binary', line, hint: 'content files must be UTF-8 text; put images and other files in the static folder' });
     return result(defaultsFor(kind), '', 0, [binary], () => 1);
   }
 
@@ -66,7 +71,25 @@ export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourceP
   const body = text.slice(fence.closeStart + 3).replace(/^\r?\n?/, '');
   // The body is always a suffix of the text, so counting newlines before it gives the offset.
   const bodyLineOffset = countNewlines(text.slice(0, text.length - body.length));
+  const exploding = explodingField(data);
+  if (exploding !== undefined) {
+    const tooBig = problem(`${exploding || 'front matter'}: ${TOO_MANY_VALUES}`, { code: 'frontmatter/yaml', line: fieldLine(exploding), hint: TOO_MANY_VALUES_HINT });
+    return result(defaultsFor(kind), body, bodyLineOffset, [tooBig], fieldLine);
+  }
   return checkFields(kind, data, { body, bodyLineOffset, fieldLine }, problem);
+}
+
+/** The top-level field whose value expands beyond the limit ('' for the whole), if any. */
+function explodingField(data: unknown): string | undefined {
+  if (expandedSize(data, YAML_VALUE_LIMIT) <= YAML_VALUE_LIMIT) return undefined;
+  if (typeof data !== 'object' || data === null) return '';
+  return Object.keys(data).find((key) => expandedSize((data as Record<string, unknown>)[key], YAML_VALUE_LIMIT) > YAML_VALUE_LIMIT) ?? '';
+}
+
+/** File line of a top-level front matter field of `text`, or undefined when it has none. */
+export function frontMatterFieldLine(text: string, field: string): number | undefined {
+  const fence = readFence(text.replace(/^\uFEFF/, ''));
+  return typeof fence === 'object' ? indexFieldLines(fence.lines).get(field) : undefined;
 }
 
 /** Validates parsed front matter against its kind's schema; what fails is reported on its line and left at its default. */
@@ -84,7 +107,7 @@ function checkFields<K extends FrontMatterKind>(kind: K, data: unknown, place: {
 
   for (const issue of validation.issues) {
     const line = fieldLine(String(issue.segments[0] ?? ''));
-    problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: issue.hint }));
+    problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: frontMatterHint(issue) }));
   }
   const salvaged = schema.safeParse(withoutBadFields(data, validation.issues));
   return result(salvaged.success ? (salvaged.data as FrontMatterByKind[K]) : defaultsFor(kind), body, bodyLineOffset, problems, fieldLine);

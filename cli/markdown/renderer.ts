@@ -14,6 +14,7 @@ import { mdxGuardPlugin } from './plugins/mdx-guard.js';
 import { tablesPlugin } from './plugins/tables.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { tocPlugin } from './plugins/toc.js';
+import { unclosedCommentPlugin } from './plugins/unclosed-comment.js';
 import { findTruncate, truncatePlugin } from './plugins/truncate.js';
 import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from './types.js';
 
@@ -30,6 +31,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(admonitionsPlugin)
     .use(tabsPlugin)
     .use(mdxGuardPlugin)
+    .use(unclosedCommentPlugin)
     .use(headingIdsPlugin)
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
     .use(firstHeadingPlugin)

@@ -1,6 +1,7 @@
 // Every route of the site, from every collection, with duplicates reported.
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
+import { frontMatterFieldLine } from '../content/parse.js';
 import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { buildDocRoutes } from './docs.js';
@@ -42,6 +43,8 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
     ...buildSearchRoute(siteProps, config),
   ];
   const severity = config.onDuplicateRoutes;
-  const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning');
+  const texts = new Map([...collection.docs, ...collection.posts, ...collection.pages].map((entry) => [entry.source.sourcePath, entry.source.text]));
+  const slugLine = (sourcePath: string): number | undefined => frontMatterFieldLine(texts.get(sourcePath) ?? '', 'slug');
+  const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine);
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
 }

@@ -2,7 +2,11 @@
 import { GardenError } from '../diagnostics/error.js';
 import type { Route } from './route.js';
 
-export function findDuplicateRoutes(routes: Route[], severity: 'warning' | 'error'): GardenError[] {
+/**
+ * A duplicate is reported on the markdown file that claims the route (the later one when both
+ * do), at its `slug` line when `slugLine` finds one: a generated page has no file to fix.
+ */
+export function findDuplicateRoutes(routes: Route[], severity: 'warning' | 'error', slugLine: (sourcePath: string) => number | undefined = () => undefined): GardenError[] {
   const seen = new Map<string, Route>();
   const problems: GardenError[] = [];
   for (const route of routes) {
@@ -11,9 +15,12 @@ export function findDuplicateRoutes(routes: Route[], severity: 'warning' | 'erro
       seen.set(route.outFile, route);
       continue;
     }
-    problems.push(new GardenError(`duplicate route ${route.url}: also produced by ${first.sourcePath ?? first.template}`, {
+    const [blamed, other] = route.sourcePath === undefined && first.sourcePath !== undefined ? [first, route] : [route, first];
+    const line = blamed.sourcePath === undefined ? undefined : slugLine(blamed.sourcePath);
+    problems.push(new GardenError(`duplicate route ${route.url}: also produced by ${other.sourcePath ?? other.template}`, {
       code: 'routes/duplicate',
-      ...(route.sourcePath ? { file: route.sourcePath } : {}),
+      ...(blamed.sourcePath ? { file: blamed.sourcePath } : {}),
+      ...(line === undefined ? {} : { line }),
       severity,
       hint: 'give one of them another `slug` in its front matter, or rename the file; only the first is written',
     }));

@@ -84,7 +84,8 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     }));
   });
 
-  const tags = groupBy(listed, (post) => post.tags, (tag) => tag.key);
+  // By page: tags written two ways (`Garden Tips`, `garden-tips`) share one.
+  const tags = groupBy(listed, (post) => post.tags, (tag) => tag.route);
   const tagsRoute = joinRoute(base, 'tags');
   routes.push(route({
     url: tagsRoute,
