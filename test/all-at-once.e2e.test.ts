@@ -54,3 +54,20 @@ test('every import the config cannot resolve is reported at its own line', async
   t.is(result.code, 1, result.stderr);
   t.deepEqual(errorLines(result.stderr), ['error site.config.ts:1  Could not resolve "./nav.js"', 'error site.config.ts:2  Could not resolve "not-installed-package"']);
 });
+
+test('with no page at /, the theme is blamed once for its link, a markdown link at its line, and an <img> line never', async (t) => {
+  const { 'content/pages/index.md': _home, ...rest } = MINIMAL_SITE;
+  const root = makeSite({
+    ...rest,
+    'content/static/img/plan.svg': MINIMAL_SITE['content/static/favicon.svg'] ?? '',
+    'content/docs/beds.md': '---\ntitle: Beds\n---\n\n<img src="/img/plan.svg" />\n\nRows / columns, and a page that is gone: [old](/docs/old-page).\n',
+  });
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1, result.stderr);
+  const lines = errorLines(result.stderr);
+  t.is(lines.length, 2, result.stderr);
+  t.regex(lines[0] ?? '', /^error the theme links to \/ on every page \(\d+ pages\)$/);
+  t.is(lines[1], 'error content/docs/beds.md:7  broken link to /docs/old-page (on /docs/beds)');
+  t.regex(result.stderr, /It is in no content or config file, so it comes from the theme \(templates\/\)\./);
+  t.false(result.stderr.includes('beds.md:5'), result.stderr);
+});

@@ -81,7 +81,10 @@ function severityOf(action: ProblemAction): Severity | undefined {
 function originSources(input: BuildLinkInput): OriginSources {
   const entries = [...input.collection.docs, ...input.collection.posts, ...input.collection.pages];
   const markdown = new Map<string, MarkdownSource>(
-    entries.map((entry) => [entry.source.sourcePath, { sourcePath: entry.source.sourcePath, text: entry.source.text, links: entry.rendered?.links ?? [] }]),
+    entries.map((entry) => {
+      const listedHtml = entry.kind === 'post' ? entry.rendered?.excerptHtml ?? entry.rendered?.html : undefined;
+      return [entry.source.sourcePath, { sourcePath: entry.source.sourcePath, text: entry.source.text, links: entry.rendered?.links ?? [], ...(listedHtml === undefined ? {} : { listedHtml }) }];
+    }),
   );
   const configFile = toSitePath(input.siteRoot, input.configPath);
   const { files } = input;
