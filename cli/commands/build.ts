@@ -66,10 +66,10 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   const cacheOpening = openBuildCache(siteRoot, options.caching);
 
   progress('reading content');
-  const [files, lastUpdated] = await Promise.all([
+  const [files, lastUpdated] = await problems.during(Promise.all([
     readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath }),
     config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
-  ]);
+  ]));
   const collection = await problems.during(collectContent(files, config, siteRoot, lastUpdated));
   problems.add(collection.problems);
 
