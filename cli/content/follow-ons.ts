@@ -9,10 +9,12 @@ export interface FollowOnContext {
   authorsFile: string | undefined;
   /** The configured docs folder (site path), when it does not exist. */
   missingDocsFolder: string | undefined;
+  /** The first problem of a sidebars file that could not be loaded at all. */
+  sidebarsFailure: GardenError | undefined;
 }
 
 export function foldFollowOns(problems: readonly GardenError[], context: FollowOnContext): GardenError[] {
-  return foldMissingDocsFolder(foldBrokenAuthors(problems, context.authorsFile), context.missingDocsFolder);
+  return foldUnloadedSidebars(foldMissingDocsFolder(foldBrokenAuthors(problems, context.authorsFile), context.missingDocsFolder), context.sidebarsFailure);
 }
 
 /** Posts whose authors are unknown because authors.yml itself failed are counted on its error. */
@@ -45,6 +47,19 @@ function foldMissingDocsFolder(problems: readonly GardenError[], folder: string 
   });
   const rest = problems.filter((problem) => !DOC_LOOKUPS.has(problem.code));
   return [cause, ...rest];
+}
+
+/** With no sidebars loaded, every doc's `displayed_sidebar` names an unknown one: counted on the sidebars file's error. */
+function foldUnloadedSidebars(problems: readonly GardenError[], cause: GardenError | undefined): GardenError[] {
+  if (!cause) return [...problems];
+  const docs = new Set(problems.filter(isUnknownSidebar).map((problem) => problem.file));
+  if (docs.size === 0) return [...problems];
+  const folded = withMessage(cause, `${cause.message} … and ${docs.size} ${docs.size === 1 ? 'doc that names' : 'docs that name'} its sidebars`);
+  return problems.filter((problem) => !isUnknownSidebar(problem)).map((problem) => (problem === cause ? folded : problem));
+}
+
+function isUnknownSidebar(problem: GardenError): boolean {
+  return problem.code === 'docs/unknown-sidebar';
 }
 
 function withMessage(problem: GardenError, message: string): GardenError {
