@@ -1,10 +1,11 @@
-// End to end: a doc deleted while `serve --watch` runs is reported where it is still used: its
-// sidebar entry and every page that links to it, each at its file and line, in one rebuild.
+// End to end: `serve --watch` reports a rebuild's problems all at once. A doc deleted while it
+// runs is reported where it is still used: its sidebar entry and every page that links to it,
+// each at its file and line, in one rebuild.
 import test from 'ava';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startServe } from './_serve.js';
-import { MINIMAL_SITE, makeSite } from './_site.js';
+import { MINIMAL_SITE, fixtureConfig, makeSite, writeFiles } from './_site.js';
 
 test('deleting a doc names the sidebar entry and the pages that link to it, at their lines', async (t) => {
   const root = makeSite({
@@ -25,4 +26,19 @@ test('deleting a doc names the sidebar entry and the pages that link to it, at t
     "error content/docs/sidebars.ts:4  docs[1]: unknown doc id 'crops/tomatoes'",
   ]);
   t.true(server.alive());
+});
+
+test('a config with a wrong value is reported together with the content problems in the same rebuild', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const server = await startServe(['--watch', '--port', '0'], root);
+  t.teardown(() => server.stop());
+  await server.waitFor(/✔ built/);
+  let mark = server.output().length;
+  writeFiles(root, { 'content/docs/bad.md': '---\ntitle: Bad\nsidebar_position: three\n---\n\nA doc.\n' });
+  await server.waitFor(/✖ build failed[^\n]*\n/, mark);
+  mark = server.output().length;
+  writeFiles(root, { 'site.config.ts': fixtureConfig("trailingSlash: 'no',") });
+  await server.waitFor(/✖ build failed[^\n]*\n/, mark);
+  const errors = server.output().slice(mark).split('\n').filter((line) => line.startsWith('error '));
+  t.deepEqual(errors, ['error content/docs/bad.md:3  sidebar_position: expected a number', 'error site.config.ts  trailingSlash: expected true or false']);
 });

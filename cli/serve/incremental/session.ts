@@ -77,7 +77,7 @@ export class WatchSession {
     const full = !kinds || kinds.config;
 
     onProgress('loading config');
-    const { config, configPath, dependencies } = full ? await loadConfig(siteRoot, this.options.configFile) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
+    const { config, configPath, dependencies, problems: configProblems = [] } = full ? await loadConfig(siteRoot, this.options.configFile, { salvage: true }) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
 
     onProgress('reading content');
@@ -94,7 +94,7 @@ export class WatchSession {
       const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, last: reuse, changed: kinds?.content ?? [] });
       // As in a full build, content problems do not stop the rebuild before the link check: a
       // deleted doc shows as its sidebar entry and as the links of the pages that pointed at it.
-      const problems = new BuildProblems(content.problems);
+      const problems = new BuildProblems([...configProblems, ...content.problems]);
       const { theme, client } = await problems.during(templates);
 
       onProgress('rendering pages');
