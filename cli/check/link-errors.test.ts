@@ -84,3 +84,8 @@ test('markdown lines are blamed only where they write the link itself', (t) => {
 test('data and code files are blamed only where they write the link as a whole value', (t) => {
   t.deepEqual(valueLines("to: '/docs'\nhref: \"/docs/intro\"\nurl: /docs\nx = `/docs`\nconst y = '/docs/' + z;\nif (a !== '/') b();\n", '/docs'), [1, 3, 4]);
 });
+
+test('a broken anchor the theme writes says which id is missing', (t) => {
+  const [error] = toLinkErrors([finding({ kind: 'anchor', href: '/docs/intro#top-of-page', page: '/news', target: '/docs/intro', fragment: 'top-of-page' })], SOURCES, SEVERITIES, 3);
+  t.is(`${error?.severity} ${error?.message}`, 'warning the theme links to /docs/intro#top-of-page (no id "top-of-page" on /docs/intro) on /news');
+});

@@ -46,7 +46,7 @@ function describe(finding: LinkFinding): string {
 
 /** The same mistake in the theme's words: nothing in the content wrote it. */
 function describeFromTheme(finding: LinkFinding): string {
-  if (finding.kind === 'anchor') return `the theme links to ${finding.href}, and there is no id "${finding.fragment ?? ''}" on ${finding.target},`;
+  if (finding.kind === 'anchor') return `the theme links to ${finding.href} (no id "${finding.fragment ?? ''}" on ${finding.target})`;
   if (finding.tag === 'img' || finding.tag === 'source') return `the theme shows a missing image ${finding.href}`;
   if (finding.tag === 'a' || finding.tag === 'area') return `the theme links to ${finding.href}`;
   return `the theme loads a missing file ${finding.href} (<${finding.tag} ${finding.attribute}>)`;
