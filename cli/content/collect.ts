@@ -58,7 +58,7 @@ export async function collectContent(files: ContentFiles, config: SiteConfig, si
   });
   problems.push(...checkDocOverrides(docs, sidebars));
   const missingDocsFolder = files.docs.length === 0 && !existsSync(path.resolve(siteRoot, config.docs.path)) ? config.docs.path : undefined;
-  return { docs, posts, pages, sidebars, problems: foldFollowOns(problems, { authorsFile: files.newsAuthors?.sourcePath, missingDocsFolder, sidebarsFailure: loaded.problems[0] }) };
+  return { docs, posts, pages, sidebars, problems: foldFollowOns(problems, { authorsFile: files.newsAuthors?.sourcePath, missingDocsFolder, sidebarsFile: files.sidebars?.sourcePath, sidebarsFailure: loaded.problems[0] }) };
 }
 
 /** The sidebars module's export; when it cannot be loaded, its problems, and the site goes on with no sidebars. */

@@ -9,12 +9,14 @@ export interface FollowOnContext {
   authorsFile: string | undefined;
   /** The configured docs folder (site path), when it does not exist. */
   missingDocsFolder: string | undefined;
+  /** The sidebars file (site path), when there is one. */
+  sidebarsFile: string | undefined;
   /** The first problem of a sidebars file that could not be loaded at all. */
   sidebarsFailure: GardenError | undefined;
 }
 
 export function foldFollowOns(problems: readonly GardenError[], context: FollowOnContext): GardenError[] {
-  return foldUnloadedSidebars(foldMissingDocsFolder(foldBrokenAuthors(problems, context.authorsFile), context.missingDocsFolder), context.sidebarsFailure);
+  return foldUnloadedSidebars(foldMissingDocsFolder(foldBrokenAuthors(problems, context.authorsFile), context.missingDocsFolder, context.sidebarsFile), context.sidebarsFailure);
 }
 
 /** Posts whose authors are unknown because authors.yml itself failed are counted on its error. */
@@ -33,16 +35,19 @@ function isUnknownAuthor(problem: GardenError): boolean {
 
 const DOC_LOOKUPS = new Set(['sidebars/unknown-doc', 'sidebars/empty-folder']);
 
-/** Sidebar entries naming docs of a folder that is not there become one error naming the folder. */
-function foldMissingDocsFolder(problems: readonly GardenError[], folder: string | undefined): GardenError[] {
+/**
+ * Sidebar entries naming docs of a folder that is not there become one error naming the folder;
+ * with no sidebars file (one sidebar of the whole folder), just the folder.
+ */
+function foldMissingDocsFolder(problems: readonly GardenError[], folder: string | undefined, sidebarsFile: string | undefined): GardenError[] {
   if (folder === undefined) return [...problems];
   const lookups = problems.filter((problem) => DOC_LOOKUPS.has(problem.code));
   if (lookups.length === 0) return [...problems];
-  const first = lookups[0] as GardenError;
   const count = lookups.length;
-  const cause = new GardenError(`the docs folder ${folder} does not exist … and ${count} sidebar ${count === 1 ? 'entry names' : 'entries name'} its docs`, {
+  const followOns = sidebarsFile === undefined ? '' : ` … and ${count} sidebar ${count === 1 ? 'entry names' : 'entries name'} its docs`;
+  const cause = new GardenError(`the docs folder ${folder} does not exist${followOns}`, {
     code: 'docs/missing-folder',
-    ...(first.file === undefined ? {} : { file: first.file }),
+    ...(sidebarsFile === undefined ? {} : { file: sidebarsFile }),
     hint: `create ${folder}, or set docs.path in the site config to the folder that holds the docs`,
   });
   const rest = problems.filter((problem) => !DOC_LOOKUPS.has(problem.code));
