@@ -17,7 +17,7 @@ import type { AssetRegistry } from '../write/assets.js';
 import { listBuildFiles } from './build-files.js';
 import { configLinks } from './config-links.js';
 import { toLinkErrors } from './link-errors.js';
-import { checkLinks } from './links.js';
+import { checkLinks, type LinkFinding } from './links.js';
 import type { MarkdownSource, OriginSources } from './origins.js';
 
 export interface BuildLinkInput {
@@ -49,8 +49,29 @@ export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenErro
   let findings = checkLinks(pages, await listBuildFiles(input), options);
   // A link the quick list cannot resolve may want a file only the write stage knows of.
   if (findings.some((finding) => finding.kind === 'link')) findings = checkLinks(pages, await listBuildFiles(input, true), options);
+  findings = findings.filter(notFollowingFrom(input));
   if (findings.length === 0) return [];
-  return toLinkErrors(findings, originSources(input), severities, pages.length);
+  const reported = reportedByMarkdown(input.collection);
+  return toLinkErrors(findings, originSources(input), severities, pages.length).filter((error) => !reported.has(error.location));
+}
+
+/**
+ * The lines where the markdown stage already reported a link or image it could not resolve
+ * (`./missing.md`): the link it left in the page is the same mistake, reported once.
+ */
+function reportedByMarkdown(collection: Collection): Set<string> {
+  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  return new Set(entries.flatMap((entry) => (entry.rendered?.problems ?? []).filter((problem) => MARKDOWN_LINK_CODES.has(problem.code)).map((problem) => problem.location)));
+}
+
+const MARKDOWN_LINK_CODES = new Set(['markdown/broken-link', 'markdown/missing-image']);
+
+/** Links into the docs are broken when the docs folder is missing: that one error (follow-ons.ts) covers them. */
+function notFollowingFrom(input: BuildLinkInput): (finding: LinkFinding) => boolean {
+  const docsMissing = input.collection.problems.some((problem) => problem.code === 'docs/missing-folder');
+  const docsRoot = `/${input.config.docs.routeBasePath}`;
+  if (!docsMissing || docsRoot === '/') return () => true;
+  return (finding) => finding.target !== docsRoot && !finding.target.startsWith(`${docsRoot}/`);
 }
 
 function severityOf(action: ProblemAction): Severity | undefined {
@@ -60,7 +81,10 @@ function severityOf(action: ProblemAction): Severity | undefined {
 function originSources(input: BuildLinkInput): OriginSources {
   const entries = [...input.collection.docs, ...input.collection.posts, ...input.collection.pages];
   const markdown = new Map<string, MarkdownSource>(
-    entries.map((entry) => [entry.source.sourcePath, { sourcePath: entry.source.sourcePath, text: entry.source.text, links: entry.rendered?.links ?? [] }]),
+    entries.map((entry) => {
+      const listedHtml = entry.kind === 'post' ? entry.rendered?.excerptHtml ?? entry.rendered?.html : undefined;
+      return [entry.source.sourcePath, { sourcePath: entry.source.sourcePath, text: entry.source.text, links: entry.rendered?.links ?? [], ...(listedHtml === undefined ? {} : { listedHtml }) }];
+    }),
   );
   const configFile = toSitePath(input.siteRoot, input.configPath);
   const { files } = input;

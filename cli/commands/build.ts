@@ -8,7 +8,8 @@ import { collectContent } from '../content/collect.js';
 import { lastCommitDates } from '../content/git-dates.js';
 import { readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
-import { GardenError, throwIfErrors } from '../diagnostics/error.js';
+import type { GardenError } from '../diagnostics/error.js';
+import { BuildProblems } from './build-problems.js';
 import { openBuildCache } from '../cache/build-cache.js';
 import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
@@ -67,28 +68,31 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   const { siteRoot, outDir, started } = options;
   const progress = options.onProgress ?? (() => {});
   progress('loading config');
-  const { config, configPath } = await loadConfig(siteRoot, options.configFile);
+  // A config with wrong values is salvaged, so its problems are reported with everything else's.
+  const { config, configPath, problems: configProblems = [] } = await loadConfig(siteRoot, options.configFile, { salvage: true });
   if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config });
+  const problems = new BuildProblems(configProblems);
   const cacheOpening = openBuildCache(siteRoot, options.caching);
 
   progress('reading content');
-  const [files, lastUpdated] = await Promise.all([
+  const [files, lastUpdated] = await problems.during(Promise.all([
     readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath }),
     config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
-  ]);
-  const collection = await collectContent(files, config, siteRoot, lastUpdated);
-  const warnings = throwIfErrors(collection.problems);
+  ]));
+  const collection = await problems.during(collectContent(files, config, siteRoot, lastUpdated));
+  problems.add(collection.problems);
 
   // Pages go to the staging folder as they are rendered; a failure later on throws it away.
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
   const writer = options.writer ?? new StagedDiskWriter(outDir);
   try {
     progress('rendering markdown');
-    const { routes, pages, client, assets, warnings: renderWarnings } = await renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory, reuseFrom: writer.reuseFrom });
-    warnings.push(...renderWarnings);
+    const { routes, pages, client, assets, problems: renderProblems } = await problems.during(renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory, reuseFrom: writer.reuseFrom }));
+    problems.add(renderProblems);
 
     progress('checking links');
-    warnings.push(...throwIfErrors(await checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
+    problems.add(await problems.during(checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
+    const warnings = problems.settle();
 
     progress('writing');
     const fileCount = await writeSite({ writer, siteRoot, config, pages, routes, collection, client, assets });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { importTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { validate } from '../diagnostics/zod-issues.js';
+import { salvageConfig } from './salvage.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -13,13 +14,15 @@ export interface LoadedConfig {
   configPath: string;
   /** Absolute paths of every local file the config read (itself included), for the watcher. */
   dependencies: string[];
+  /** With `salvage`: the config's own problems, when the config above was salvaged from it (salvage.ts). */
+  problems?: GardenError[];
 }
 
 export const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https://example.com' })";
 
-export async function loadConfig(siteRoot: string, configFile?: string): Promise<LoadedConfig> {
+export async function loadConfig(siteRoot: string, configFile?: string, options: { salvage?: boolean } = {}): Promise<LoadedConfig> {
   const configPath = findConfig(siteRoot, configFile);
   const file = sitePath(siteRoot, configPath);
   const { module, inputs } = await importConfig(configPath, siteRoot, file);
@@ -41,6 +44,8 @@ export async function loadConfig(siteRoot: string, configFile?: string): Promise
           ...(issue.hint === undefined ? {} : { hint: issue.hint }),
         }),
     );
+    const salvaged = options.salvage ? salvageConfig(SiteConfigSchema, exported, result.issues) : undefined;
+    if (salvaged) return { config: salvaged, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs], problems: errors };
     throw new GardenErrors(errors, `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`);
   }
   return { config: result.data, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs] };
@@ -99,20 +104,22 @@ function isBuildFailure(error: unknown): error is BuildFailureLike {
   return Array.isArray(errors) && errors.length > 0;
 }
 
-function buildError(failure: BuildFailureLike, siteRoot: string, file: string): GardenError {
-  const first = failure.errors[0]!;
-  const location = first.location;
-  // The failing file may be one the config imports; esbuild reports it relative to siteRoot.
-  const where = location ? sitePath(siteRoot, path.resolve(siteRoot, location.file)) : file;
-  const unresolved = first.text.startsWith('Could not resolve');
-  const more = failure.errors.length > 1 ? ` (and ${failure.errors.length - 1} more)` : '';
-  return new GardenError(`${first.text}${more}`, {
-    code: unresolved ? 'config/import' : 'config/syntax',
-    file: where,
-    ...(location ? { line: location.line } : {}),
-    hint: unresolved ? 'check the import path; packages must be installed in the site folder' : 'fix the TypeScript syntax at this line',
-    cause: failure,
+/** Every error esbuild found (each syntax error and missing import at its own line), not just the first. */
+function buildError(failure: BuildFailureLike, siteRoot: string, file: string): GardenErrors {
+  const errors = failure.errors.map((message) => {
+    const location = message.location;
+    // The failing file may be one the config imports; esbuild reports it relative to siteRoot.
+    const where = location ? sitePath(siteRoot, path.resolve(siteRoot, location.file)) : file;
+    const unresolved = message.text.startsWith('Could not resolve');
+    return new GardenError(message.text, {
+      code: unresolved ? 'config/import' : 'config/syntax',
+      file: where,
+      ...(location ? { line: location.line } : {}),
+      hint: unresolved ? 'check the import path; packages must be installed in the site folder' : 'fix the TypeScript syntax at this line',
+      cause: failure,
+    });
   });
+  return new GardenErrors(errors, `${file} could not be bundled`);
 }
 
 function runError(error: unknown, file: string): GardenError {

@@ -8,7 +8,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { ContentFiles } from '../content/read.js';
-import { throwIfErrors, type GardenError } from '../diagnostics/error.js';
+import type { GardenError } from '../diagnostics/error.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
 import { AssetRegistry } from '../write/assets.js';
@@ -41,7 +41,8 @@ export interface RenderedSite {
   pages: RenderedPage[];
   client: ClientBundle;
   assets: AssetRegistry;
-  warnings: GardenError[];
+  /** Markdown and route problems: pages are rendered anyway, so their links are checked in the same build. */
+  problems: GardenError[];
 }
 
 export async function renderSite(input: SiteInput): Promise<RenderedSite> {
@@ -60,11 +61,11 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
     const markdownProblems = await renderMarkdown({ entries, options: markdownOptions, assets, cache, executors });
     cache.save();
     const [theme, client] = await Promise.all([themeLoading, clientBundling]);
-    const warnings = throwIfErrors(markdownProblems);
+    const problems = [...markdownProblems];
 
     input.progress('rendering pages');
-    const { routes, problems, headLinks } = buildRoutes(collection, files.pageComponents, config);
-    warnings.push(...throwIfErrors(problems));
+    const { routes, problems: routeProblems, headLinks } = buildRoutes(collection, files.pageComponents, config);
+    problems.push(...routeProblems);
     const setup = { ...themeSource, config, assets: client.manifest, headLinks, writeTo: input.writeTo, reuseFrom: input.reuseFrom, searchShares: false };
     const [pages, shares] = await Promise.all([executors.for('pages', routes.length).renderPages(routes, setup, theme), takeSearchShares(routes, config.search, cache.search)]);
     cache.search.save();
@@ -72,7 +73,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
       const share = shares.get(page.outFile);
       if (share) page.search = share;
     }
-    return { routes, headLinks, pages, client, assets, warnings };
+    return { routes, headLinks, pages, client, assets, problems };
   } finally {
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();

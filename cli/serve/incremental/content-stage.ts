@@ -8,7 +8,7 @@ import { bundleClient } from '../../client/bundle.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { collectContent, type Collection } from '../../content/collect.js';
 import type { ContentFiles } from '../../content/read.js';
-import { throwIfErrors, type GardenError } from '../../diagnostics/error.js';
+import type { GardenError } from '../../diagnostics/error.js';
 import type { Executors } from '../../render/executors.js';
 import { markdownOptionsFor } from '../../render/markdown-options.js';
 import { loadTheme, type LoadedTheme } from '../../render/theme.js';
@@ -35,7 +35,8 @@ export interface ContentInput {
 }
 
 export interface ChangedContent extends RenderedContent {
-  warnings: GardenError[];
+  /** Collect and markdown problems, errors too: the session settles them after the link check, so it reports them all at once. */
+  problems: GardenError[];
   /** Whether the session's memory cache may now forget what this build did not use. */
   rotateCache: boolean;
   /** Set when only the bodies of these entries changed (body-edits.ts): no other page shows anything new. */
@@ -44,7 +45,7 @@ export interface ChangedContent extends RenderedContent {
 
 export async function renderChangedContent(input: ContentInput): Promise<ChangedContent> {
   const { last, config, files } = input;
-  if (last && files === last.files) return { ...keptContent(last), warnings: [...last.contentWarnings], rotateCache: false, edited: [] };
+  if (last && files === last.files) return { ...keptContent(last), problems: [...last.contentWarnings], rotateCache: false, edited: [] };
   const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
   let collection: Collection;
   let collectWarnings: GardenError[];
@@ -54,7 +55,7 @@ export async function renderChangedContent(input: ContentInput): Promise<Changed
   } else {
     collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
     input.frontMatter.rotate();
-    collectWarnings = throwIfErrors(collection.problems);
+    collectWarnings = collection.problems;
   }
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   // Body edits keep every code language (body-edits.ts), so the options stay the same object.
@@ -69,8 +70,8 @@ export async function renderChangedContent(input: ContentInput): Promise<Changed
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  const warnings = [...collectWarnings, ...throwIfErrors(problems)];
-  return { collection, assets, collectWarnings, contentWarnings: warnings, markdown, markdownOptions, warnings: [...warnings], rotateCache: !edits, edited: edits?.edited };
+  const found = [...collectWarnings, ...problems];
+  return { collection, assets, collectWarnings, contentWarnings: found, markdown, markdownOptions, problems: [...found], rotateCache: !edits, edited: edits?.edited };
 }
 
 function keptContent(last: GoodBuild): RenderedContent {

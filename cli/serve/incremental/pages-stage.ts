@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Collection } from '../../content/collect.js';
 import type { ContentEntry } from '../../content/model.js';
 import type { ContentFiles } from '../../content/read.js';
-import { throwIfErrors, type GardenError } from '../../diagnostics/error.js';
+import type { GardenError } from '../../diagnostics/error.js';
 import type { Executors } from '../../render/executors.js';
 import type { RenderedPage } from '../../render/page-output.js';
 import type { LoadedTheme } from '../../render/theme.js';
@@ -41,7 +41,8 @@ export interface RenderedPages {
   rendered: GoodBuild['rendered'];
   /** How many pages were rendered (the others kept their HTML). */
   renderedCount: number;
-  warnings: GardenError[];
+  /** Route problems, errors too: the session settles them with the others. */
+  problems: GardenError[];
 }
 
 export async function renderChangedPages(input: PagesInput): Promise<RenderedPages> {
@@ -49,7 +50,6 @@ export async function renderChangedPages(input: PagesInput): Promise<RenderedPag
   const sameTheme = previous !== undefined && previous.theme === theme && previous.client === client;
   const quick = sameTheme && input.edited ? routesAfterBodyEdits(previous, input.edited, input.collection, input.files.pageComponents, config) : undefined;
   const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config);
-  const warnings = throwIfErrors(problems);
   const everyPage = !sameTheme || JSON.stringify(previous.headLinks) !== JSON.stringify(headLinks);
   // Only the suspects are digested; any other route renders as it did, so it keeps its page.
   const suspects = quick?.suspects ?? routes.map((_, index) => index);
@@ -72,7 +72,7 @@ export async function renderChangedPages(input: PagesInput): Promise<RenderedPag
     byFile.set(route.outFile, { digest: digests[index] as string, page });
     return page;
   });
-  return { routes, headLinks, routeProblems: problems, pages, rendered: byFile, renderedCount: stale.length, warnings };
+  return { routes, headLinks, routeProblems: problems, pages, rendered: byFile, renderedCount: stale.length, problems: [...problems] };
 }
 
 function withHtml(page: RenderedPage | undefined): KeptPage {

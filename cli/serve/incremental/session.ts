@@ -21,7 +21,7 @@ import type { BuildResult } from '../../commands/build.js';
 import { loadConfig } from '../../config/load.js';
 import { lastCommitDates } from '../../content/git-dates.js';
 import { readContent } from '../../content/read.js';
-import { throwIfErrors } from '../../diagnostics/error.js';
+import { BuildProblems } from '../../commands/build-problems.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
 import { assertOutputApart } from '../../write/output-guard.js';
@@ -82,7 +82,7 @@ export class WatchSession {
     const full = !kinds || kinds.config;
 
     onProgress('loading config');
-    const { config, configPath, dependencies } = full ? await loadConfig(siteRoot, this.options.configFile) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
+    const { config, configPath, dependencies, problems: configProblems = [] } = full ? await loadConfig(siteRoot, this.options.configFile, { salvage: true }) : { config: previous!.config, configPath: previous!.configPath, dependencies: previous!.configInputs };
     // Before anything is rendered or cached: publishing claims the output folder again (publish.ts).
     if (full) assertOutputApart({ siteRoot, outDir: this.outDir, configPath, config });
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
@@ -99,16 +99,20 @@ export class WatchSession {
       templates.catch(() => {}); // awaited below; a markdown error may come first
       onProgress('rendering markdown');
       const content = await renderChangedContent({ siteRoot, config, files, lastUpdated, cache: this.cache, frontMatter: this.frontMatter, executors, last: reuse, changed: kinds?.content ?? [] });
-      const { theme, client } = await templates;
+      // As in a full build, content problems do not stop the rebuild before the link check: a
+      // deleted doc shows as its sidebar entry and as the links of the pages that pointed at it.
+      const problems = new BuildProblems([...configProblems, ...content.problems]);
+      const { theme, client } = await problems.during(templates);
 
       onProgress('rendering pages');
-      const pages = await renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse, edited: content.edited });
-      const warnings = [...content.warnings, ...pages.warnings];
+      const pages = await problems.during(renderChangedPages({ siteRoot, config, files, collection: content.collection, theme, client, executors, previous: reuse, edited: content.edited }));
+      problems.add(pages.problems);
 
       onProgress('checking links');
       const site = { siteRoot, config, files, collection: content.collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets };
-      const links = await checkChangedLinks({ ...site, configPath }, reuse?.links);
-      warnings.push(...throwIfErrors(links.problems));
+      const links = await problems.during(checkChangedLinks({ ...site, configPath }, reuse?.links));
+      problems.add(links.problems);
+      const warnings = problems.settle();
 
       onProgress('writing');
       const published = await publishBuild({ outDir: this.outDir, site, previous, onPagesWritten: hooks.onPagesWritten ?? (() => {}), claim: { configPath, force: this.options.force, onNotice: hooks.onNotice } });

@@ -1,0 +1,79 @@
+// One cause, one error. Some mistakes make many others appear downstream: a broken authors.yml
+// leaves every post's author unknown, a docs folder that is not there leaves every doc id in
+// the sidebars unknown. Those follow-on errors would bury the cause, so they are folded into
+// it: the cause is reported once, saying how much it took down with it.
+import { GardenError } from '../diagnostics/error.js';
+
+export interface FollowOnContext {
+  /** authors.yml as read (site path), when there is one. */
+  authorsFile: string | undefined;
+  /** The configured docs folder (site path), when it does not exist. */
+  missingDocsFolder: string | undefined;
+  /** The sidebars file (site path), when there is one. */
+  sidebarsFile: string | undefined;
+  /** The first problem of a sidebars file that could not be loaded at all. */
+  sidebarsFailure: GardenError | undefined;
+}
+
+export function foldFollowOns(problems: readonly GardenError[], context: FollowOnContext): GardenError[] {
+  return foldUnloadedSidebars(foldMissingDocsFolder(foldBrokenAuthors(problems, context.authorsFile), context.missingDocsFolder, context.sidebarsFile), context.sidebarsFailure);
+}
+
+/** Posts whose authors are unknown because authors.yml itself failed are counted on its error. */
+function foldBrokenAuthors(problems: readonly GardenError[], authorsFile: string | undefined): GardenError[] {
+  const cause = problems.find((problem) => problem.severity === 'error' && problem.file !== undefined && problem.file === authorsFile);
+  if (!cause) return [...problems];
+  const posts = new Set(problems.filter(isUnknownAuthor).map((problem) => problem.file));
+  if (posts.size === 0) return [...problems];
+  const folded = withMessage(cause, `${cause.message} … and ${posts.size} ${posts.size === 1 ? 'post that uses' : 'posts that use'} these authors`);
+  return problems.filter((problem) => !isUnknownAuthor(problem)).map((problem) => (problem === cause ? folded : problem));
+}
+
+function isUnknownAuthor(problem: GardenError): boolean {
+  return problem.code === 'news/unknown-author';
+}
+
+const DOC_LOOKUPS = new Set(['sidebars/unknown-doc', 'sidebars/empty-folder']);
+
+/**
+ * Sidebar entries naming docs of a folder that is not there become one error naming the folder;
+ * with no sidebars file (one sidebar of the whole folder), just the folder.
+ */
+function foldMissingDocsFolder(problems: readonly GardenError[], folder: string | undefined, sidebarsFile: string | undefined): GardenError[] {
+  if (folder === undefined) return [...problems];
+  const lookups = problems.filter((problem) => DOC_LOOKUPS.has(problem.code));
+  if (lookups.length === 0) return [...problems];
+  const count = lookups.length;
+  const followOns = sidebarsFile === undefined ? '' : ` … and ${count} sidebar ${count === 1 ? 'entry names' : 'entries name'} its docs`;
+  const cause = new GardenError(`the docs folder ${folder} does not exist${followOns}`, {
+    code: 'docs/missing-folder',
+    ...(sidebarsFile === undefined ? {} : { file: sidebarsFile }),
+    hint: `create ${folder}, or set docs.path in the site config to the folder that holds the docs`,
+  });
+  const rest = problems.filter((problem) => !DOC_LOOKUPS.has(problem.code));
+  return [cause, ...rest];
+}
+
+/** With no sidebars loaded, every doc's `displayed_sidebar` names an unknown one: counted on the sidebars file's error. */
+function foldUnloadedSidebars(problems: readonly GardenError[], cause: GardenError | undefined): GardenError[] {
+  if (!cause) return [...problems];
+  const docs = new Set(problems.filter(isUnknownSidebar).map((problem) => problem.file));
+  if (docs.size === 0) return [...problems];
+  const folded = withMessage(cause, `${cause.message} … and ${docs.size} ${docs.size === 1 ? 'doc that names' : 'docs that name'} its sidebars`);
+  return problems.filter((problem) => !isUnknownSidebar(problem)).map((problem) => (problem === cause ? folded : problem));
+}
+
+function isUnknownSidebar(problem: GardenError): boolean {
+  return problem.code === 'docs/unknown-sidebar';
+}
+
+function withMessage(problem: GardenError, message: string): GardenError {
+  return new GardenError(message, {
+    code: problem.code,
+    ...(problem.file === undefined ? {} : { file: problem.file }),
+    ...(problem.line === undefined ? {} : { line: problem.line }),
+    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
+    severity: problem.severity,
+    ...(problem.cause === undefined ? {} : { cause: problem.cause }),
+  });
+}
