@@ -15,6 +15,8 @@ test('each silent mistake is named at its line with a hint in one build, and dis
   });
   mkdirSync(path.join(root, 'dist'));
   writeFileSync(path.join(root, 'dist/index.html'), 'previous build');
+  // A previous build's output: garden-site marks every output folder it writes.
+  writeFileSync(path.join(root, 'dist/.garden-site-output'), '');
   const before = await snapshot(path.join(root, 'dist'));
   const result = await runCli(['build'], root);
   t.is(result.code, 1);

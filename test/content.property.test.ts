@@ -224,6 +224,8 @@ test('the real CLI: a few generated sites exit 1 with dist/ untouched, or 0 with
     const root = makeSite(files);
     mkdirSync(path.join(root, 'dist'));
     writeFileSync(path.join(root, 'dist/index.html'), 'previous build');
+    // A previous build's output: garden-site marks every output folder it writes.
+    writeFileSync(path.join(root, 'dist/.garden-site-output'), '');
     const before = await snapshot(path.join(root, 'dist'));
     const result = await runCli(['build'], root, { env: { GARDEN_SITE_WORKERS: '0' } });
     const shown = `${generated.map((file) => `${file.name}:\n${JSON.stringify(file.text.slice(0, 2000))}`).join('\n')}\n${result.stderr.slice(0, 4000)}`;
