@@ -175,6 +175,8 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       languages: z.array(z.string()).default([]),
       themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).prefault({}),
+      /** Components for capitalised tags in markdown: name → module path from the site root (cli/markdown/components.ts). */
+      components: z.record(z.string().regex(/^[A-Z][\w]*$/, { error: 'a component name starts with a capital letter, like Button' }), z.string().min(1)).default({}),
     })
     .prefault({}),
   /** `check-links` and the build's link check. */
