@@ -1,7 +1,7 @@
 // Docusaurus-style MDX pages built by the real CLI: theme imports, partials, the site's own
 // components and JSX-style HTML render; anything beyond the static subset fails with file:line.
 import test from 'ava';
-import { fixtureConfig, makeSite, MINIMAL_SITE, read, runCli } from './_site.js';
+import { fixtureConfig, makeSite, MINIMAL_SITE, read, runCli, writeFiles } from './_site.js';
 
 const SITE: Record<string, string> = {
   ...MINIMAL_SITE,
@@ -96,4 +96,17 @@ test('render workers load the components too: a build on two workers gives the s
   const page = read(workers, 'dist/docs/planting.html');
   t.regex(page, /<iframe class="player"/);
   t.is(page, read(inProcess, 'dist/docs/planting.html'));
+});
+
+test('an edited partial, then an edited component module, is seen by the next (cached) build', async (t) => {
+  const root = makeSite(SITE);
+  t.is((await runCli(['build'], root)).code, 0);
+  writeFiles(root, { 'content/docs/settings/_catalog.mdx': '## Seed lists\n\nEdited.\n' });
+  const second = await runCli(['build'], root);
+  t.is(second.code, 0, second.stderr);
+  t.regex(read(root, 'dist/docs/planting.html'), /<h2 id="seed-lists">Seed lists/);
+  writeFiles(root, { 'src/components/ReactPlayer.tsx': 'export default function ReactPlayer(props: { url: string }) {\n  return <video className="edited" src={props.url} />;\n}\n' });
+  const third = await runCli(['build'], root);
+  t.is(third.code, 0, third.stderr);
+  t.regex(read(root, 'dist/docs/planting.html'), /<video class="edited" src="https:\/\/video\.example\/seeds"><\/video>/);
 });

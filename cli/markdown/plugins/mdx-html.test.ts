@@ -7,16 +7,15 @@ test('an inline tag with a style object and className becomes HTML instead of te
   t.is(html, '<p><img style="float:left;margin-right:20px;width:100px" src="/img/a.jpg" loading="lazy" decoding="async" /> Beds <code style="color:green">soil</code>.</p>\n');
 });
 
-test('raw HTML blocks get class and for; JSX comments are dropped in blocks, HTML and paragraphs', async (t) => {
+test('raw HTML blocks get class and for; JSX comments are dropped in blocks, HTML and paragraphs; plain HTML is untouched', async (t) => {
   const { html, problems } = await render(md("<div className='wrapper' {/* outer */}>", '<label htmlFor="bed">Bed</label>', '{/* inside */}', '</div>', '', '{/* a note for editors */}', '', 'Plant {/* not yet */} now.'));
   t.deepEqual(problems, []);
   t.is(html, '<div class="wrapper">\n<label for="bed">Bed</label>\n\n</div>\n<p>Plant now.</p>\n');
+  // Tags in plain HTML syntax stay exactly as written.
+  const plain = await render(md('<div class="note" data-x=1>', 'Hi', '</div>', '', 'A <kbd title="k">key</kbd>.'));
+  t.is(plain.html, '<div class="note" data-x=1>\nHi\n</div>\n<p>A <kbd title="k">key</kbd>.</p>\n');
 });
 
-test('plain HTML is left exactly as written', async (t) => {
-  const { html } = await render(md('<div class="note" data-x=1>', 'Hi', '</div>', '', 'A <kbd title="k">key</kbd>.'));
-  t.is(html, '<div class="note" data-x=1>\nHi\n</div>\n<p>A <kbd title="k">key</kbd>.</p>\n');
-});
 
 test('a dynamic value in an HTML tag is an error at its line with a hint', async (t) => {
   const result = await render(md('Intro', '', '<div>', '<span style={styles.box}>x</span>', '</div>', '', 'and <img src={logo} /> here'), { lineOffset: 3 });
