@@ -9,6 +9,7 @@ import { findClosingBrace, parseStaticExpression } from './jsx-expression.js';
 import { htmlTagFromJsx } from './jsx-attributes.js';
 import { isTagError, lineAt, readJsxTag } from './jsx-tag.js';
 import { mdxProblemsPlugin, pushInlineProblem } from './mdx-problems.js';
+import { MDX_MARKER } from './truncate.js';
 
 /** HTML blocks whose content is not markup (scripts, styles, preformatted text). */
 const RAW_TEXT_BLOCK = /^<(?:script|style|pre|textarea)[\s>]/i;
@@ -65,7 +66,8 @@ function blockComment(state: StateBlock, startLine: number, _endLine: number, si
   if (end === -1) return false;
   let line = startLine;
   while (line < state.lineMax && (state.eMarks[line] ?? 0) < end) line++;
-  if (state.src.slice(end, state.eMarks[line]).trim() !== '') return false;
+  // `{/* truncate */}` is the excerpt marker (truncate.ts), not a note.
+  if (state.src.slice(end, state.eMarks[line]).trim() !== '' || MDX_MARKER.test(state.src.slice(start, end))) return false;
   if (silent) return true;
   state.line = line + 1;
   return true;
