@@ -66,6 +66,12 @@ test('a dynamic prop, an unknown component and a failing component are errors at
   t.is(result.problems[1]?.hint, "Map Chart to a module of this site in site.config.ts under markdown.components (Chart: 'src/components/Chart.tsx'). Built in: @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock and ./partial.md(x) files.");
 });
 
+test('a component with content inside HTML gets that HTML; a stray closing tag is an error', async (t) => {
+  const result = await renderWith(md('<div><Card title="A"><em>inner</em></Card></div>', '', '<div>', '</Card>', '</div>'));
+  t.is(result.html, '<div><section class="card"><h3>A</h3><em>inner</em></section></div>\n<div>\n\n</div>\n');
+  t.deepEqual(result.problems.map((problem) => `${problem.line} ${problem.message}`), ['4 </Card> has no matching <Card>']);
+});
+
 test('Admonition, Details and CodeBlock imported from @theme render as the built-in admonition, details and code block', async (t) => {
   const { html, problems } = await render(
     md("import Admonition from '@theme/Admonition';", "import Details from '@theme/Details';", "import CodeBlock from '@theme/CodeBlock';", '', '<Admonition type="tip" title="Cedar">', 'It *lasts*.', '</Admonition>', '', '<Details summary="Why raised?">', '', 'Drainage.', '', '</Details>', '', '<CodeBlock language="python" title="bed.py">', '{`width = 120', 'print(width)`}', '</CodeBlock>'),

@@ -170,10 +170,16 @@ function renderHtml(context: RenderContext, html: string, firstLine: number, opt
       report(context, { code: 'markdown/jsx-component', message: tag.error, bodyLine: lineAt(html, tag.at, firstLine), hint: tag.hint });
       continue;
     }
+    if (tag.closing) {
+      report(context, { code: 'markdown/jsx-component', message: `</${tag.name}> has no matching <${tag.name}>`, bodyLine: line, hint: `Open the component with <${tag.name}> before it in the same HTML block.` });
+      result += html.slice(copied, at);
+      copied = tag.end;
+      continue;
+    }
     const binding = bindingOf(context, tag.name, options);
     let end = tag.end;
     let content: string | undefined;
-    if (!tag.selfClosing && !tag.closing) {
+    if (!tag.selfClosing) {
       const close = html.indexOf(`</${tag.name}>`, tag.end);
       if (close !== -1) {
         content = renderHtml(context, html.slice(tag.end, close), lineAt(html, tag.end, firstLine), options);
@@ -204,7 +210,7 @@ export const mdxComponentsPlugin = (md: MarkdownIt, options: MdxComponentsOption
     for (const token of state.tokens) {
       if (token.map) lastLine = token.map[0];
       if (token.type === 'inline' && token.children?.some((child) => child.type === 'jsx_inline')) resolveInline(state, token, lastLine, options);
-      else if (token.type === 'html_block' && /<[A-Z]/.test(token.content) && !/^<(?:script|style|pre|textarea)[\s>]/i.test(token.content)) {
+      else if (token.type === 'html_block' && /<\/?[A-Z]/.test(token.content) && !/^<(?:script|style|pre|textarea)[\s>]/i.test(token.content)) {
         token.content = renderHtml(context, token.content, lastLine, options);
       }
     }
