@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
-import { importTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError } from '../diagnostics/error.js';
 import type { StaticValue } from './plugins/jsx-expression.js';
 import type { ComponentSetup } from './types.js';
@@ -39,6 +38,8 @@ export async function loadComponents(setup: ComponentSetup): Promise<ComponentRe
       throw new GardenError(`markdown.components.${name}: no module at ${file}`, { code: 'config/component-missing', file: CONFIG_FILE, hint: 'Give the path of a .tsx or .jsx file from the site root, like src/components/Button.tsx.' });
     }
   }
+  // Loaded here, not up front: esbuild is needed only by sites that have components.
+  const { importTypeScriptModules } = await import('../bundle/import-module.js');
   let modules: Array<Record<string, unknown>>;
   try {
     modules = (await importTypeScriptModules<Record<string, unknown>>(files, setup.siteRoot)).modules;
