@@ -46,11 +46,11 @@ export function createEnv(page: MarkdownEnv): Env {
 
 /**
  * The env for a partial rendered inside `parent`: its own page (so its links, images and
- * problems are its own file's), TOC, title and imports; the parent's problems, links and heading
- * ids (unique across the whole page). Its tab group count is copied back by the caller.
+ * problems are its own file's), TOC, links, title and imports; the parent's problems and heading
+ * ids (unique across the whole page). Its tab group count and links are taken over by the caller.
  */
 export function createPartialEnv(parent: RenderContext, page: MarkdownEnv): Env {
-  const context: RenderContext = { ...parent, page, toc: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath] };
+  const context: RenderContext = { ...parent, page, toc: [], links: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath] };
   return { [CONTEXT]: context };
 }
 

@@ -25,6 +25,8 @@ test("a partial is inlined where its tag stands, without its front matter, its l
   t.deepEqual(result.problems, []);
   t.is(result.html.replace(/ <a class="hash-link"[^<]*<\/a>/g, ''), '<h2 id="before">Before</h2>\n<h2 id="catalogs">Catalogs</h2>\n<p>See <a href="/docs/settings/catalogs">the catalogs</a>.</p>\n<h2 id="after">After</h2>\n');
   t.deepEqual(result.toc.map((item) => item.id), ['before', 'catalogs', 'after']);
+  // For the link check, the partial's links are the page's, written on the tag's line.
+  t.deepEqual(result.links, [{ href: '/docs/settings/catalogs', line: 8 }]);
   t.false(result.html.includes('ignored'));
 });
 

@@ -2,11 +2,12 @@
 // that file's markdown there. The partial is parsed as its own page (front matter dropped), so
 // its links and images resolve from its own folder and its problems name its own file and
 // lines; a partial that leads back to a page already being inlined is reported, not followed.
-// Its headings join the page's table of contents where the partial stands.
+// Its headings join the page's table of contents where the partial stands, and its links are
+// the page's, on the tag's line.
 import { existsSync, readFileSync } from 'node:fs';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { Env } from 'markdown-it';
-import { contextOf, createPartialEnv, report, type RenderContext } from '../context.js';
+import { contextOf, createPartialEnv, fileLine, report, type RenderContext } from '../context.js';
 import type { TocItem } from '../types.js';
 import type { ComponentTagMeta } from './mdx-component-tags.js';
 import { sitePathOf } from './mdx-paths.js';
@@ -44,6 +45,8 @@ function partialToken(md: MarkdownIt, state: StateCore, name: string, file: stri
   const tokens = md.parse(text.slice(frontMatter.length), env);
   const inner = contextOf(env);
   context.tabGroups = inner.tabGroups;
+  // The link check reports a broken link at the page's file and line: the line of the tag.
+  for (const link of inner.links) context.links.push({ href: link.href, line: fileLine(context, bodyLine) });
   const token = new state.Token('mdx_partial', '', 0);
   token.block = true;
   token.map = tagToken.map;
