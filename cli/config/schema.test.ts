@@ -55,7 +55,7 @@ test('a minimal config gets every default', (t) => {
   });
   t.deepEqual(config.pages, { path: 'content/pages' });
   t.deepEqual(config.sitemap, { ignorePatterns: [], changefreq: 'weekly', priority: 0.5 });
-  t.deepEqual(config.markdown, { languages: [], themes: { light: 'github-light', dark: 'github-dark' } });
+  t.deepEqual(config.markdown, { components: {}, languages: [], themes: { light: 'github-light', dark: 'github-dark' } });
   t.deepEqual(config.metadata, { keywords: [], description: undefined });
   t.is(config.announcementBar, undefined);
   t.is(config.analytics, undefined);
@@ -148,6 +148,9 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
   ['announcement bar without an id', { ...MINIMAL, announcementBar: { content: 'Hi' } }, [{ path: 'announcementBar.id', message: 'required' }]],
   ['announcement colour that would break out of its <style>', { ...MINIMAL, announcementBar: { id: 'a', content: 'Hi', textColor: 'red}</style><script>' } }, [
     { path: 'announcementBar.textColor', message: 'expected a CSS colour, like #02695c or rgb(2 105 92)' },
+  ]],
+  ['markdown component named in lowercase', { ...MINIMAL, markdown: { components: { button: 'src/Button.tsx' } } }, [
+    { path: 'markdown.components.button', message: 'a component name starts with a capital letter, like Button', hint: 'use the name written in the tags, like <Button />' },
   ]],
   ['config that is not an object', 'nope', [{ path: '', message: 'expected an object' }]],
 ];

@@ -62,6 +62,13 @@ const FooterLinkSchema = z
   .strictObject({ label: z.string(), to: internalRoute.optional(), href: externalUrl.optional() })
   .superRefine(oneTarget);
 
+/** Markdown tags starting with a capital are components; lowercase ones are HTML. */
+function capitalisedNames(components: Record<string, string>, ctx: z.RefinementCtx): void {
+  for (const name of Object.keys(components).filter((key) => !/^[A-Z]\w*$/.test(key))) {
+    ctx.addIssue({ code: 'custom', path: [name], message: 'a component name starts with a capital letter, like Button', params: { hint: 'use the name written in the tags, like <Button />' } });
+  }
+}
+
 const headingLevel = z.number().int().min(2).max(6);
 
 const TocSchema = z
@@ -175,6 +182,8 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       languages: z.array(z.string()).default([]),
       themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).prefault({}),
+      /** Components for capitalised tags in markdown: name → module path from the site root (cli/markdown/components.ts). */
+      components: z.record(z.string(), z.string().min(1)).superRefine(capitalisedNames).default({}),
     })
     .prefault({}),
   /** `check-links` and the build's link check. */

@@ -17,7 +17,17 @@ export interface RenderContext {
   readonly headingIds: Set<string>;
   /** Tab groups seen so far, so tab and panel ids are unique within the page. */
   tabGroups: number;
+  /** What the page's `import` lines bound, by local name (mdx-esm.ts). */
+  imports: Map<string, ImportBinding>;
+  /** The partials being inlined around this render, outermost first (absolute paths), to report cycles. */
+  readonly partials: readonly string[];
 }
+
+/** A name bound by an `import` line: a built-in component, a partial, or a component of the config. */
+export type ImportBinding =
+  | { kind: 'builtin'; component: 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' }
+  | { kind: 'partial'; file: string; bodyLine: number }
+  | { kind: 'component'; name: string };
 
 export function createEnv(page: MarkdownEnv): Env {
   const context: RenderContext = {
@@ -28,7 +38,19 @@ export function createEnv(page: MarkdownEnv): Env {
     title: undefined,
     headingIds: new Set(),
     tabGroups: 0,
+    imports: new Map(),
+    partials: [],
   };
+  return { [CONTEXT]: context };
+}
+
+/**
+ * The env for a partial rendered inside `parent`: its own page (so its links, images and
+ * problems are its own file's), TOC, links, title and imports; the parent's problems and heading
+ * ids (unique across the whole page). Its tab group count and links are taken over by the caller.
+ */
+export function createPartialEnv(parent: RenderContext, page: MarkdownEnv): Env {
+  const context: RenderContext = { ...parent, page, toc: [], links: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath] };
   return { [CONTEXT]: context };
 }
 

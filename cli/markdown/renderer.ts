@@ -1,6 +1,7 @@
 // The markdown stage: one markdown-it instance and one shiki highlighter per renderer, reused
 // for every page; each render gets a fresh context (TOC, links, problems) through `env`.
 import MarkdownIt from 'markdown-it';
+import { loadComponents } from './components.js';
 import { contextOf, createEnv } from './context.js';
 import { createFenceCollector } from './fences.js';
 import { checkThemes, createCodeHighlighter } from './highlighter.js';
@@ -10,7 +11,10 @@ import { firstHeadingPlugin } from './plugins/first-heading.js';
 import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
 import { linksPlugin } from './plugins/links.js';
-import { mdxGuardPlugin } from './plugins/mdx-guard.js';
+import { mdxComponentsPlugin } from './plugins/mdx-components.js';
+import { mdxEsmPlugin } from './plugins/mdx-esm.js';
+import { mdxHtmlPlugin } from './plugins/mdx-html.js';
+import { mdxPartialsPlugin } from './plugins/mdx-partials.js';
 import { tablesPlugin } from './plugins/tables.js';
 import { tabsPlugin } from './plugins/tabs.js';
 import { tocPlugin } from './plugins/toc.js';
@@ -24,16 +28,22 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   if (options.deferHighlighting) checkThemes(options.themes);
   const collector = options.deferHighlighting ? createFenceCollector() : undefined;
   const highlighter = collector ?? (await createCodeHighlighter(options));
+  const components = options.components ? await loadComponents(options.components) : undefined;
+  const componentNames = new Set(options.components?.modules.map(([name]) => name));
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   // Order matters for core rules added with push: toc and first-heading read the ids that
-  // the heading-ids plugin (markdown-it-anchor) sets.
+  // the heading-ids plugin (markdown-it-anchor) sets; partials merge their headings into the
+  // TOC after it. Tabs read their tags before the MDX components do.
   md.use(truncatePlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin)
-    .use(mdxGuardPlugin)
+    .use(mdxEsmPlugin, { componentNames })
+    .use(mdxHtmlPlugin)
+    .use(mdxComponentsPlugin, { components })
     .use(unclosedCommentPlugin)
     .use(headingIdsPlugin)
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
+    .use(mdxPartialsPlugin)
     .use(firstHeadingPlugin)
     .use(linksPlugin)
     .use(imagesPlugin)

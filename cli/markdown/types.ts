@@ -37,6 +37,11 @@ export interface MarkdownEnv {
    * will be served at (content-hashed), or undefined when the file does not exist.
    */
   registerAsset(absoluteFile: string): string | undefined;
+  /**
+   * Reads a partial imported by the page (`import Catalog from './_catalog.mdx'`); undefined
+   * when it does not exist. Without it, the file is read from disk.
+   */
+  readPartial?(absoluteFile: string): string | undefined;
 }
 
 export interface RenderedMarkdown {
@@ -67,6 +72,16 @@ export interface MarkdownOptions {
    * blocks of the whole site at once and fills the placeholders in (see fences.ts).
    */
   deferHighlighting?: boolean;
+  /** The site's own components (`markdown.components` of the config), for capitalised tags. */
+  components?: ComponentSetup;
+}
+
+export interface ComponentSetup {
+  siteRoot: string;
+  /** Component name → module path relative to the site root. */
+  modules: Array<[string, string]>;
+  /** A hash of the names and the modules' source, so cached pages are rendered again when a component changes. */
+  digest: string;
 }
 
 export interface MarkdownRenderer {

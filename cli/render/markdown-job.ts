@@ -1,8 +1,10 @@
 // One page's markdown, rendered the same way on the main thread or in a worker. The result is
 // plain data (it crosses thread boundaries and goes into the disk cache as it is), with code
 // blocks left as placeholders and with what the HTML depended on outside the page: the routes
-// its .md links resolved to and the URLs its images got. A cached result is reused only while
+// its .md links resolved to, the URLs its images got and the text of the partials it inlined. A cached result is reused only while
 // those still resolve the same.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import { flatString } from './flat-string.js';
 import { toPlainProblem, type PlainProblem } from './transfer.js';
@@ -19,6 +21,14 @@ export interface MarkdownDeps {
   links: Array<[string, string | undefined]>;
   /** Absolute image path → its published URL (undefined: missing). */
   assets: Array<[string, string | undefined]>;
+  /** Absolute path of each partial inlined → a hash of its text (undefined: missing). */
+  partials: Array<[string, string | undefined]>;
+}
+
+/** A partial's text and the hash recorded for it, read the same way when rendering and when checking the cache. */
+export function readPartialFile(file: string): { text: string | undefined; hash: string | undefined } {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  return { text, hash: text === undefined ? undefined : createHash('sha1').update(text).digest('base64url') };
 }
 
 export type PlainRendered = Omit<RenderedMarkdown, 'problems'> & { problems: PlainProblem[] };
@@ -34,7 +44,7 @@ export function renderMarkdownJob(
   resolveLink: (file: string) => string | undefined,
   registerAsset: (file: string) => string | undefined,
 ): MarkdownJobResult {
-  const deps: MarkdownDeps = { links: [], assets: [] };
+  const deps: MarkdownDeps = { links: [], assets: [], partials: [] };
   const rendered = renderer.render(job.body, {
     sourcePath: job.sourcePath,
     absolutePath: job.absolutePath,
@@ -48,6 +58,11 @@ export function renderMarkdownJob(
       const url = registerAsset(file);
       deps.assets.push([file, url]);
       return url;
+    },
+    readPartial: (file) => {
+      const { text, hash } = readPartialFile(file);
+      deps.partials.push([file, hash]);
+      return text;
     },
   });
   const html = flatString(rendered.html);

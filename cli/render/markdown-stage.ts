@@ -12,7 +12,7 @@ import { fillFences } from '../markdown/fences.js';
 import type { MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
-import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import { readPartialFile, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
 import { SiteBlocks } from './site-blocks.js';
 import { fromPlainProblem } from './transfer.js';
 import { chunk } from './work-shares.js';
@@ -120,11 +120,15 @@ function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
 }
 
 /**
- * A cached page is current while its .md links lead to the same routes and its images have the
- * same URLs. (The cache is JSON: "no route" and "no image" come back as null.)
+ * A cached page is current while its .md links lead to the same routes, its images have the
+ * same URLs and its partials the same text. (The cache is JSON: "no route" and "no image" come back as null.)
  */
 function stillResolves(result: MarkdownJobResult, routeByFile: ReadonlyMap<string, string>, assets: AssetRegistry): boolean {
-  return result.deps.links.every(([file, route]) => routeByFile.get(file) === (route ?? undefined)) && result.deps.assets.every(([file, url]) => assets.register(file) === (url ?? undefined));
+  return (
+    result.deps.links.every(([file, route]) => routeByFile.get(file) === (route ?? undefined)) &&
+    result.deps.assets.every(([file, url]) => assets.register(file) === (url ?? undefined)) &&
+    (result.deps.partials ?? []).every(([file, hash]) => readPartialFile(file).hash === (hash ?? undefined))
+  );
 }
 
 /** Roughly how many fenced code blocks a body has (opening and closing ``` lines, halved). */

@@ -48,7 +48,7 @@ export interface RenderedSite {
 export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   const { siteRoot, config, files, collection } = input;
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
-  const markdownOptions = markdownOptionsFor(config, entries);
+  const markdownOptions = markdownOptionsFor(config, entries, siteRoot);
   const themeSource = { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) };
   const { executors } = input;
   executors.preloadTheme(entries.length, themeSource);

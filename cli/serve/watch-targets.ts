@@ -1,5 +1,5 @@
-// What `serve --watch` watches: the content folders, templates, static files and the config
-// (with every local file it reads), as the config names them. When the config cannot be loaded
+// What `serve --watch` watches: the content folders, templates, static files, the markdown
+// components' modules and the config (with every local file it reads), as the config names them. When the config cannot be loaded
 // (it is broken at start-up), the default folders are watched so fixing it still rebuilds.
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -15,7 +15,7 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
   const defaults = ['content', 'templates', configFile].map((entry) => path.resolve(siteRoot, entry));
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
-    const folders = [config.docs.path, config.news.path, config.pages.path, config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry));
+    const folders = [config.docs.path, config.news.path, config.pages.path, config.staticDir, config.templatesDir, ...Object.values(config.markdown.components)].map((entry) => path.resolve(siteRoot, entry));
     return { paths: [...new Set([...defaults, ...folders, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };

@@ -4,14 +4,14 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 
 const HTML_MARKER = /^<!--\s*truncate\s*-->\s*$/;
-const MDX_MARKER = /^\{\/\*\s*truncate\s*\*\/\}$/;
+export const MDX_MARKER = /^\{\/\*\s*truncate\s*\*\/\}$/;
 
 function isMdxMarker(tokens: readonly Token[], index: number): boolean {
   return tokens[index]?.type === 'paragraph_open' && MDX_MARKER.test(tokens[index + 1]?.content.trim() ?? '') && tokens[index + 2]?.type === 'paragraph_close';
 }
 
 export const truncatePlugin = (md: MarkdownIt): void => {
-  // Runs before inline parsing so the MDX form never reaches the MDX guard as text.
+  // Runs before inline parsing, while the MDX form is still a paragraph of its own (mdx-html.ts leaves it alone).
   md.core.ruler.after('block', 'garden_truncate', (state: StateCore) => {
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
