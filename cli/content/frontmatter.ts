@@ -4,6 +4,7 @@
 // as in Docusaurus, so a typo inside `last_update:` or an inline author is still caught.
 // Values YAML gives in a handier form are converted: numeric strings, comma lists, dates.
 import * as z from 'zod';
+import { routePathProblem } from '../routes/route-path-rules.js';
 
 /** `"3"` → 3, so quoting a number in YAML does not break it; anything else is left for zod to reject. */
 function numberLike(value: unknown): unknown {
@@ -27,6 +28,11 @@ function dateLike(value: unknown): unknown {
 }
 
 const date = z.preprocess(dateLike, z.date());
+/** A page path: checked here so a problem names its line (route-path-rules.ts). */
+const slug = z.string().superRefine((value, ctx) => {
+  const problem = routePathProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { hint: problem.hint } });
+});
 const strings = z.preprocess(commaList, z.array(z.string()));
 const headingLevel = z.preprocess(numberLike, z.number().int().min(2).max(6));
 
@@ -67,7 +73,7 @@ export const DocFrontMatterSchema = z
     sidebar_label: z.string().optional(),
     sidebar_position: z.preprocess(numberLike, z.number()).optional(),
     sidebar_class_name: z.string().optional(),
-    slug: z.string().optional(),
+    slug: slug.optional(),
     tags: tags.default([]),
     hide_title: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
@@ -96,7 +102,7 @@ export const PostFrontMatterSchema = z
   .looseObject({
     ...common,
     ...tocLevels,
-    slug: z.string().optional(),
+    slug: slug.optional(),
     date: date.optional(),
     authors: authors.default([]),
     tags: tags.default([]),

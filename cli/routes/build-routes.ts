@@ -8,6 +8,7 @@ import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
 import type { Route } from './route.js';
+import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
@@ -42,6 +43,6 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
     ...buildSearchRoute(siteProps, config),
   ];
   const severity = config.onDuplicateRoutes;
-  const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning');
+  const problems = [...unsafeRoutePaths(all), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning'))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
 }

@@ -3,6 +3,7 @@
 // previous output whole. The memory writer keeps files in a Map for tests.
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathInside } from './output-path.js';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
 
@@ -79,7 +80,7 @@ export class StagedDiskWriter implements Writer {
   }
 
   private target(relativePath: string): string {
-    const target = path.join(this.stagingDir, relativePath);
+    const target = pathInside(this.stagingDir, relativePath);
     const dir = path.dirname(target);
     if (!this.createdDirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
