@@ -34,10 +34,18 @@ export interface MarkdownEnv {
   resolveMarkdownLink(absoluteFile: string): string | undefined;
   /**
    * Registers a local asset (an image) referenced from markdown; returns the public URL it
-   * will be served at (content-hashed), or undefined when the file does not exist.
+   * will be served at (content-hashed), or why it cannot be published.
    */
-  registerAsset(absoluteFile: string): string | undefined;
+  registerAsset(absoluteFile: string): AssetLookup;
 }
+
+/** An image's public URL, or why it is refused: plain data, kept in the markdown cache. */
+export type AssetLookup =
+  | { url: string }
+  | { refused: 'missing' }
+  | { refused: 'outside-site'; realPath: string }
+  | { refused: 'not-a-file'; kind: string }
+  | { refused: 'too-large'; size: number; limit: number };
 
 export interface RenderedMarkdown {
   html: string;

@@ -3,7 +3,7 @@
 // blocks left as placeholders and with what the HTML depended on outside the page: the routes
 // its .md links resolved to and the URLs its images got. A cached result is reused only while
 // those still resolve the same.
-import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
+import type { AssetLookup, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import { flatString } from './flat-string.js';
 import { toPlainProblem, type PlainProblem } from './transfer.js';
 
@@ -17,8 +17,8 @@ export interface MarkdownJob {
 export interface MarkdownDeps {
   /** Absolute .md path → the route it resolved to (undefined: no such page). */
   links: Array<[string, string | undefined]>;
-  /** Absolute image path → its published URL (undefined: missing). */
-  assets: Array<[string, string | undefined]>;
+  /** Absolute image path → its published URL, or why it was refused. */
+  assets: Array<[string, AssetLookup]>;
 }
 
 export type PlainRendered = Omit<RenderedMarkdown, 'problems'> & { problems: PlainProblem[] };
@@ -32,7 +32,7 @@ export function renderMarkdownJob(
   renderer: MarkdownRenderer,
   job: MarkdownJob,
   resolveLink: (file: string) => string | undefined,
-  registerAsset: (file: string) => string | undefined,
+  registerAsset: (file: string) => AssetLookup,
 ): MarkdownJobResult {
   const deps: MarkdownDeps = { links: [], assets: [] };
   const rendered = renderer.render(job.body, {
@@ -45,9 +45,9 @@ export function renderMarkdownJob(
       return route;
     },
     registerAsset: (file) => {
-      const url = registerAsset(file);
-      deps.assets.push([file, url]);
-      return url;
+      const lookup = registerAsset(file);
+      deps.assets.push([file, lookup]);
+      return lookup;
     },
   });
   const html = flatString(rendered.html);
