@@ -36,12 +36,13 @@ test('a 300-character slug is an error on its line, not ENAMETOOLONG', async (t)
   t.false(result.stderr.includes('ENAMETOOLONG'));
 });
 
-test('an image outside the site root (../../etc/passwd) is an error on its line and is not published', async (t) => {
-  const { root } = siteInScratch({ 'content/docs/leak.md': `---\ntitle: Leak\n---\n\n![x](${TO_FS_ROOT}etc/passwd)\n` });
+test('an image outside the site root (../../etc/passwd) or hidden (.env) is an error on its line and is not published', async (t) => {
+  const { root } = siteInScratch({ '.env': 'TOKEN=secret', 'content/docs/leak.md': `---\ntitle: Leak\n---\n\n![x](${TO_FS_ROOT}etc/passwd)\n\n![y](../../.env)\n` });
   const result = await runCli(['build'], root);
   t.is(result.code, 1, result.stderr);
   t.true(result.stderr.includes(`error content/docs/leak.md:5  Image outside the site folder: ${TO_FS_ROOT}etc/passwd leads to /etc/passwd\n    hint: Only files inside the site folder are published: copy the image next to this markdown file or into the static folder.`), result.stderr);
-  t.deepEqual(await fg('**/passwd*', { cwd: root }), []);
+  t.true(result.stderr.includes("error content/docs/leak.md:7  Image is a hidden file: ../../.env (a file or folder name starting with '.')\n    hint: Hidden files and folders, like .git or .env, are never published: rename the image or move it."), result.stderr);
+  t.deepEqual(await fg(['**/passwd*', '**/.env*', '**/env-*'], { cwd: root, dot: true }), ['.env']);
 });
 
 test('a symbolic link to a markdown file or a folder outside the site is an error naming it, and nothing is published', async (t) => {

@@ -44,6 +44,7 @@ export type AssetLookup =
   | { url: string }
   | { refused: 'missing' }
   | { refused: 'outside-site'; realPath: string }
+  | { refused: 'hidden' }
   | { refused: 'not-a-file'; kind: string }
   | { refused: 'too-large'; size: number; limit: number };
 

@@ -1,6 +1,6 @@
 // Local files referenced from markdown (images) are published under content-hashed names,
 // so they can be cached forever and a changed image gets a new URL. Only regular files inside
-// the site root are published, up to a size (content/inside-site.ts, content/regular-file.ts).
+// the site root and not hidden are published, up to a size (content/inside-site.ts, content/regular-file.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isInside, realPathOf, siteRootOf } from '../content/inside-site.js';
@@ -42,6 +42,8 @@ export class AssetRegistry {
     const real = realPathOf(absoluteFile);
     if (real === undefined) return { refused: 'missing' };
     if (!isInside(this.realRoot, real)) return { refused: 'outside-site', realPath: real };
+    // As in the static folder, hidden files and folders (.git, .env) are never published.
+    if (path.relative(this.realRoot, real).split(path.sep).some((part) => part.startsWith('.'))) return { refused: 'hidden' };
     const read = readRegularFile(real, this.rules.maxBytes);
     if (!('bytes' in read)) return read;
     const hash = createHash('sha256').update(read.bytes).digest('hex').slice(0, 8);

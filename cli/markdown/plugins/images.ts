@@ -1,6 +1,6 @@
 // Images: local files (`![alt](./img/bed.png)`, `<img src="./x.svg">`) are registered as
 // assets and pointed at their public URL; missing files, and files that may not be published
-// (outside the site, not a regular file, too large), are reported. Every image loads
+// (outside the site, hidden, not a regular file, too large), are reported. Every image loads
 // lazily so long pages do not fetch pictures far below the fold up front.
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
@@ -38,6 +38,12 @@ function refusalMessage(written: string, lookup: Exclude<AssetLookup, { url: str
         code: 'markdown/image-outside-site',
         message: `Image outside the site folder: ${written} leads to ${lookup.realPath}`,
         hint: 'Only files inside the site folder are published: copy the image next to this markdown file or into the static folder.',
+      };
+    case 'hidden':
+      return {
+        code: 'markdown/image-hidden',
+        message: `Image is a hidden file: ${written} (a file or folder name starting with '.')`,
+        hint: 'Hidden files and folders, like .git or .env, are never published: rename the image or move it.',
       };
     case 'not-a-file':
       return { code: 'markdown/image-not-a-file', message: `Image is not a regular file: ${written} is ${lookup.kind}`, hint: 'Point the image at a picture file.' };
