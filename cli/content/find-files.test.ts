@@ -32,3 +32,11 @@ test('a broken link with a content name is reported; links the patterns leave ou
   t.deepEqual(files, ['intro.md']);
   t.deepEqual(problems.map((problem) => `${problem.file}  ${problem.message}`), ['docs/gone.md  symbolic link to ./nowhere.md, which cannot be followed']);
 });
+
+test('a content folder that is itself a link out of the site is one problem, and none of its files are read', async (t) => {
+  const outside = site(['secret.md'], {});
+  const root = site([], { docs: outside });
+  const { files, problems } = await findFiles(siteRootOf(root), path.join(root, 'docs'), ['**/*.md']);
+  t.deepEqual(files, []);
+  t.deepEqual(problems.map((problem) => `${problem.file}  ${problem.message}`), [`docs  leads to ${outside}, outside the site folder ${root}`]);
+});
