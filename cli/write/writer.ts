@@ -3,9 +3,10 @@
 // previous output whole. The memory writer keeps files in a Map for tests.
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathInside } from './output-path.js';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
+// After the others: keeps this line apart from the output-folder imports of another branch.
+import { pathInside } from './output-path.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
