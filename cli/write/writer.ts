@@ -5,7 +5,6 @@ import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from
 import path from 'node:path';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
-// After the others: keeps this line apart from the output-folder imports of another branch.
 import { pathInside } from './output-path.js';
 
 export interface Writer {
