@@ -36,7 +36,7 @@ const slug = z.string().superRefine((value, ctx) => {
 const strings = z.preprocess(commaList, z.array(z.string()));
 const headingLevel = z.preprocess(numberLike, z.number().int().min(2).max(6));
 
-const TagSchema = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
+const TagSchema = z.union([z.string(), z.strictObject({ label: z.string(), permalink: slug, description: z.string().optional() })]);
 const tags = z.preprocess(commaList, z.array(TagSchema));
 
 const LastUpdateSchema = z.strictObject({ date: date.optional(), author: z.string().optional() });
