@@ -191,7 +191,7 @@ async function runStages(generated: GeneratedFile[]): Promise<{ problems: Garden
     const collection = await collectContent(files, config, siteRoot, new Map());
     const entries = [...collection.docs, ...collection.posts, ...collection.pages];
     const cache = await openBuildCache(siteRoot, false);
-    const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot), assets: new AssetRegistry(), cache, executors });
+    const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot), assets: new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes }), cache, executors });
     const { routes, problems: routeProblems } = buildRoutes(collection, [], config);
     const built = new Set(routes.map((route) => route.sourcePath));
     const missingPages = entries.filter((entry) => !entry.draft && !built.has(entry.source.sourcePath)).map((entry) => entry.source.sourcePath);

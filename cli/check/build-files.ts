@@ -4,10 +4,9 @@
 // write stage itself, recording names and keeping no content: it also knows whatever the
 // write stage learns to write, but costs what writing costs (feeds, the search index…), so
 // the check asks for it only when the quick list leaves a link unresolved.
-import fg from 'fast-glob';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { feedLinks } from '../write/feeds.js';
+import { staticFiles } from '../write/static-files.js';
 import { writeSite, type SiteOutput } from '../write/write-site.js';
 import type { Writer } from '../write/writer.js';
 
@@ -20,11 +19,10 @@ export async function listBuildFiles(output: BuildFilesInput, exact = false): Pr
     return writer.files;
   }
   const { config } = output;
-  const staticDir = path.resolve(output.siteRoot, config.staticDir);
   const hasFeeds = output.collection.posts.some((post) => !post.draft && !post.unlisted);
   return [
     ...output.pages.map((page) => page.outFile),
-    ...(existsSync(staticDir) ? await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }) : []),
+    ...(await staticFiles(output.siteRoot, config)).map((file) => file.outFile),
     ...output.assets.entries().map((entry) => entry.outFile),
     ...output.client.files.map((file) => file.outFile),
     ...(hasFeeds ? feedLinks(config).map((feed) => feed.href.slice(1)) : []),

@@ -76,7 +76,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
 
   progress('reading content');
   const [files, lastUpdated] = await problems.during(Promise.all([
-    readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath }),
+    readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes }),
     config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
   ]));
   const collection = await problems.during(collectContent(files, config, siteRoot, lastUpdated));

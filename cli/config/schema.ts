@@ -3,6 +3,7 @@
 // Sections use `.prefault({})` (not `.default({})`): zod 4 returns a `.default` value as is,
 // while a prefault is parsed, so the section's own field defaults get filled in.
 import * as z from 'zod';
+import { LimitsSchema } from './limits.js';
 
 const onProblem = z.enum(['ignore', 'warn', 'throw']);
 
@@ -205,6 +206,8 @@ const ObjectSchema = z.strictObject({
       exclude: z.array(z.string()).default([]),
     })
     .prefault({}),
+  /** Largest file sizes read (limits.ts). */
+  limits: LimitsSchema,
   onBrokenLinks: onProblem.default('throw'),
   onBrokenAnchors: onProblem.default('warn'),
   onDuplicateRoutes: onProblem.default('warn'),

@@ -112,6 +112,9 @@ const rejected: Array<[string, FrontMatterKind, string[], Array<{ line: number; 
   ['author_url without author', 'post', ['author_url: https://x.example'], [{ line: 2, message: "author_url: needs 'author' (the author's name) as well" }]],
   ['bad post date', 'post', ['date: yesterday'], [{ line: 2, message: 'date: expected a date like 2024-05-01' }]],
   ['draft as text', 'page', ['draft: "yes"'], [{ line: 2, message: 'draft: expected true or false' }]],
+  ['slug climbing out of the output', 'doc', ['title: Beds', 'slug: /../../escape'], [{ line: 3, message: "slug: must not contain '..'" }]],
+  ['post slug with a character Windows refuses', 'post', ['slug: spring:2025'], [{ line: 2, message: "slug: must not contain ':'" }]],
+  ['tag permalink climbing out', 'post', ['tags: [{label: Seeds, permalink: /../../seeds}]'], [{ line: 2, message: "tags[0].permalink: must not contain '..'" }]],
 ];
 
 for (const [name, kind, lines, expected] of rejected) {

@@ -5,6 +5,7 @@
 // Values YAML gives in a handier form are converted: numeric strings, comma lists, dates.
 import * as z from 'zod';
 import { calendarProblem, isCalendarDate } from './calendar-date.js';
+import { routePathProblem } from '../routes/route-path-rules.js';
 
 /** `"3"` → 3, so quoting a number in YAML does not break it; anything else is left for zod to reject. */
 function numberLike(value: unknown): unknown {
@@ -45,15 +46,21 @@ function nonEmpty(hint: string) {
 }
 
 const date = z.preprocess(dateLike, z.date());
+/** A page path: checked here so a problem names its line (route-path-rules.ts). */
+function checkRoutePath(value: string, ctx: z.RefinementCtx): void {
+  const problem = routePathProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { hint: problem.hint } });
+}
+const routePath = z.string().superRefine(checkRoutePath);
 const strings = z.preprocess(commaList, z.array(z.string()));
 const headingLevel = z.preprocess(numberLike, z.number().int().min(2).max(6));
 
-const TagSchema = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
+const TagSchema = z.union([z.string(), z.strictObject({ label: z.string(), permalink: routePath, description: z.string().optional() })]);
 const tags = z.preprocess(commaList, z.array(TagSchema));
 
 const LastUpdateSchema = z.preprocess(lastUpdateLike, z.strictObject({ date: date.optional(), author: z.string().optional() }));
 const title = nonEmpty('write the title, or remove the line to let garden-site choose one');
-const slug = nonEmpty("write the page's address, like /getting-started, or remove the line to keep the one from the file name");
+const slug = nonEmpty("write the page's address, like /getting-started, or remove the line to keep the one from the file name").superRefine(checkRoutePath);
 const sidebarLabel = nonEmpty('write the label, or remove the line to show the title');
 
 /** Fields every kind of content shares. */

@@ -1,6 +1,7 @@
 // authors.yml and tags.yml: the named authors and described tags of the news collection.
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
+import { routePathProblem } from '../routes/route-path-rules.js';
 import type { Author, Tag } from './model.js';
 import { tagSlug } from './news-tags.js';
 import type { SourceFile } from './read.js';
@@ -39,6 +40,11 @@ export function readTags(file: SourceFile | undefined, routeBasePath: string, pr
   for (const [key, value] of Object.entries(asRecord(data))) {
     const entry = asRecord(value);
     const permalink = (optionalString(entry.permalink) ?? tagSlug(key)).replace(/^\//, '');
+    const unsafe = routePathProblem(permalink);
+    if (unsafe) {
+      problems.push(new GardenError(`${key}.permalink: ${unsafe.message}`, { code: 'news/invalid-tag', file: file.sourcePath, line: lineOfKey(file.text, key), hint: unsafe.hint }));
+      continue;
+    }
     tags.set(key, { label: optionalString(entry.label) ?? key, route: joinRoute(routeBasePath, 'tags', permalink), description: optionalString(entry.description) });
   }
   return tags;

@@ -1,10 +1,16 @@
 // The only place content is read from disk. Everything after this stage works on these
-// in-memory records, so most of the engine can be tested without files.
-import fg from 'fast-glob';
-import { readFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+// in-memory records, so most of the engine can be tested without files. Only regular files
+// inside the site root are read (find-files.ts, inside-site.ts), each up to a size limit.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LIMITS } from '../config/limits.js';
+import { GardenError, GardenErrors } from '../diagnostics/error.js';
+import { formatBytes } from '../diagnostics/format-bytes.js';
 import { toSitePath } from '../routes/paths.js';
+import { findFiles, notAFile, outsideSite } from './find-files.js';
+import { realPathOf, siteRootOf, type SiteRoot } from './inside-site.js';
+import { readRegularFile } from './regular-file.js';
+import { isWithin } from '../write/real-path.js';
 
 export interface SourceFile {
   absolutePath: string;
@@ -34,43 +40,91 @@ export interface ContentFolders {
   news: string;
   pages: string;
   sidebars: string;
+  /** Largest file read, in bytes (`limits.markdownFileBytes`). */
+  maxFileBytes?: number;
 }
 
 const MARKDOWN = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
 
+/** Reads every content file; throws every problem at once (files outside the site, loops, files too large…). */
 export async function readContent(siteRoot: string, folders: ContentFolders): Promise<ContentFiles> {
+  const reader = new ContentReader(siteRootOf(siteRoot), folders.maxFileBytes ?? DEFAULT_LIMITS.markdownFileBytes);
   const docsDir = path.resolve(siteRoot, folders.docs);
   const newsDir = path.resolve(siteRoot, folders.news);
   const pagesDir = path.resolve(siteRoot, folders.pages);
   const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
-  const [docs, docCategories, news, pages, pageComponents, newsAuthors, newsTags, sidebars] = await Promise.all([
-    readMatching(siteRoot, docsDir, MARKDOWN),
-    readMatching(siteRoot, docsDir, ['**/_category_.json', '!**/node_modules/**']),
-    readMatching(siteRoot, newsDir, MARKDOWN),
-    readMatching(siteRoot, pagesDir, MARKDOWN),
-    readMatching(siteRoot, pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
-    readOptional(siteRoot, newsDir, 'authors.yml'),
-    readOptional(siteRoot, newsDir, 'tags.yml'),
-    readOptional(siteRoot, path.dirname(sidebarsFile), path.basename(sidebarsFile)),
+  const [docs, docCategories, news, pages, pageComponents] = await Promise.all([
+    reader.matching(docsDir, MARKDOWN),
+    reader.matching(docsDir, ['**/_category_.json', '!**/node_modules/**']),
+    reader.matching(newsDir, MARKDOWN),
+    reader.matching(pagesDir, MARKDOWN),
+    reader.matching(pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
   ]);
-  return { docs, docCategories, news, newsAuthors, newsTags, sidebars, pages, pageComponents };
+  const files = {
+    docs,
+    docCategories,
+    news,
+    newsAuthors: reader.optional(newsDir, 'authors.yml'),
+    newsTags: reader.optional(newsDir, 'tags.yml'),
+    sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)),
+    pages,
+    pageComponents,
+  };
+  if (reader.problems.size > 0) throw new GardenErrors([...reader.problems.values()]);
+  return files;
 }
 
-async function readMatching(siteRoot: string, dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
-  if (!existsSync(dir)) return [];
-  const files = await fg(patterns, { cwd: dir, onlyFiles: true, dot: false });
-  files.sort();
-  // Read one after another: a small file costs a round trip through libuv's four threads per
-  // step (open, stat, read, close) when read with promises, about ten times a plain read here.
-  return files.map((collectionPath) => {
-    const absolutePath = path.join(dir, collectionPath);
-    const text = readText ? readFileSync(absolutePath, 'utf8') : '';
-    return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath, text };
+class ContentReader {
+  /** By code and file: two walks of one folder (docs and their categories) meet the same link. */
+  readonly problems = new Map<string, GardenError>();
+
+  constructor(
+    private readonly site: SiteRoot,
+    private readonly maxFileBytes: number,
+  ) {}
+
+  async matching(dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
+    const { files, problems } = await findFiles(this.site, dir, patterns);
+    this.report(problems);
+    // Read one after another: a small file costs a round trip through libuv's four threads per
+    // step (open, stat, read, close) when read with promises, about ten times a plain read here.
+    return files.flatMap((collectionPath) => {
+      const absolutePath = path.join(dir, collectionPath);
+      const text = readText ? this.text(absolutePath) : '';
+      return text === undefined ? [] : [{ absolutePath, sourcePath: toSitePath(this.site.root, absolutePath), collectionPath, text }];
+    });
+  }
+
+  optional(dir: string, name: string): SourceFile | undefined {
+    const absolutePath = path.join(dir, name);
+    if (!existsSync(absolutePath)) return undefined;
+    const real = realPathOf(absolutePath);
+    if (real !== undefined && !isWithin(real, this.site.realRoot)) {
+      this.report([outsideSite(this.site, absolutePath, real)]);
+      return undefined;
+    }
+    const text = this.text(absolutePath);
+    return text === undefined ? undefined : { absolutePath, sourcePath: toSitePath(this.site.root, absolutePath), collectionPath: name, text };
+  }
+
+  /** The file's text, or undefined when it cannot be read (reported). */
+  private text(absolutePath: string): string | undefined {
+    const read = readRegularFile(absolutePath, this.maxFileBytes);
+    if ('bytes' in read) return read.bytes.toString('utf8');
+    if (read.refused === 'not-a-file') this.report([notAFile(this.site, absolutePath, read.kind)]);
+    else if (read.refused === 'too-large') this.report([tooLarge(toSitePath(this.site.root, absolutePath), read.size, read.limit)]);
+    return undefined; // gone since it was found: as if it had not been there
+  }
+
+  private report(problems: GardenError[]): void {
+    for (const problem of problems) this.problems.set(`${problem.code} ${problem.file ?? ''}`, problem);
+  }
+}
+
+function tooLarge(file: string, size: number, limit: number): GardenError {
+  return new GardenError(`${formatBytes(size)}, over the ${formatBytes(limit)} limit for a content file`, {
+    code: 'files/too-large',
+    file,
+    hint: 'split it into smaller pages, or raise limits.markdownFileBytes in site.config.ts',
   });
-}
-
-async function readOptional(siteRoot: string, dir: string, name: string): Promise<SourceFile | undefined> {
-  const absolutePath = path.join(dir, name);
-  if (!existsSync(absolutePath)) return undefined;
-  return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath: name, text: await readFile(absolutePath, 'utf8') };
 }

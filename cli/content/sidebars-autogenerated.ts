@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { joinRoute, slugify } from '../routes/paths.js';
+import { routePathProblem } from '../routes/route-path-rules.js';
 import type { DocEntry } from './model.js';
+import type { SourceFile } from './read.js';
 import type { SidebarContext, SidebarItem, SidebarCategory, GeneratedIndex } from './sidebars.js';
 import { humanize, stripNumberPrefix } from './docs.js';
 
@@ -17,6 +19,15 @@ export interface CategoryMeta {
   collapsible?: boolean;
   description?: string;
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string } | null;
+}
+
+/** A `_category_.json` whose generated-index slug cannot be a page path (route-path-rules.ts), as an error on its line. */
+export function unsafeCategorySlug(file: SourceFile, meta: CategoryMeta): GardenError[] {
+  const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
+  const unsafe = typeof slug === 'string' ? routePathProblem(slug) : undefined;
+  if (!unsafe) return [];
+  const line = file.text.split('\n').findIndex((text) => text.includes('"slug"')) + 1;
+  return [new GardenError(`link.slug: ${unsafe.message}`, { code: 'docs/category-slug', file: file.sourcePath, ...(line > 0 ? { line } : {}), hint: unsafe.hint })];
 }
 
 interface Ordered { item: SidebarItem; position: number; name: string }

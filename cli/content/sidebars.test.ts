@@ -116,3 +116,9 @@ test('drafts cannot be listed: their id is unknown', (t) => {
   const { problems } = sidebarsFrom({ main: ['wip'] }, { ...FILES, 'wip.md': doc({ title: 'WIP', draft: true }) });
   t.deepEqual(problems.map((p) => p.message), ["main[0]: unknown doc id 'wip'"]);
 });
+
+test("a generated-index slug in the sidebars file that climbs out with '..' is an error on its line", (t) => {
+  const text = "export default {\n  main: [\n    { type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] },\n  ],\n};\n";
+  const { problems } = sidebarsFrom({ main: [{ type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] }] }, FILES, {}, text);
+  t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), [`${SIDEBARS_FILE}:3  main[0].link.slug: must not contain '..'`]);
+});

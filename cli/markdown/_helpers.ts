@@ -39,7 +39,7 @@ export function page(overrides: Partial<MarkdownEnv> = {}): FakePage {
     registerAsset: (file) => {
       registered.push(file);
       const relative = path.relative(SITE, file).split(path.sep).join('/');
-      return ASSETS.has(relative) ? `/assets/${path.basename(file, path.extname(file))}.1a2b3c${path.extname(file)}` : undefined;
+      return ASSETS.has(relative) ? { url: `/assets/${path.basename(file, path.extname(file))}.1a2b3c${path.extname(file)}` } : { refused: 'missing' };
     },
     ...overrides,
     registered,

@@ -1,6 +1,7 @@
 // The contract between the markdown stage and the rest of the engine.
 import type { GardenError } from '../diagnostics/error.js';
 import type { FenceRequest } from './fences.js';
+import type { PartialRead } from './partial-file.js';
 
 export interface TocItem {
   /** Heading id (the anchor), unique within the page. */
@@ -34,15 +35,24 @@ export interface MarkdownEnv {
   resolveMarkdownLink(absoluteFile: string): string | undefined;
   /**
    * Registers a local asset (an image) referenced from markdown; returns the public URL it
-   * will be served at (content-hashed), or undefined when the file does not exist.
+   * will be served at (content-hashed), or why it cannot be published.
    */
-  registerAsset(absoluteFile: string): string | undefined;
+  registerAsset(absoluteFile: string): AssetLookup;
   /**
-   * Reads a partial imported by the page (`import Catalog from './_catalog.mdx'`); undefined
-   * when it does not exist. Without it, the file is read from disk.
+   * Reads a partial imported by the page (`import Catalog from './_catalog.mdx'`), or says why
+   * it was refused. Without it, the file is read from disk with the same checks.
    */
-  readPartial?(absoluteFile: string): string | undefined;
+  readPartial?(absoluteFile: string): PartialRead;
 }
+
+/** An image's public URL, or why it is refused: plain data, kept in the markdown cache. */
+export type AssetLookup =
+  | { url: string }
+  | { refused: 'missing' }
+  | { refused: 'outside-site'; realPath: string }
+  | { refused: 'hidden' }
+  | { refused: 'not-a-file'; kind: string }
+  | { refused: 'too-large'; size: number; limit: number };
 
 export interface RenderedMarkdown {
   html: string;

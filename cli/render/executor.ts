@@ -6,7 +6,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import { createCodeHighlighter } from '../markdown/highlighter.js';
 import { createMarkdownRenderer } from '../markdown/renderer.js';
-import type { MarkdownOptions, MarkdownRenderer } from '../markdown/types.js';
+import type { AssetLookup, MarkdownOptions, MarkdownRenderer } from '../markdown/types.js';
+import type { AssetRules } from '../write/assets.js';
 import type { Route } from '../routes/route.js';
 import type { AssetManifest } from './document.js';
 import { pageInterner } from './page-interner.js';
@@ -20,6 +21,8 @@ export interface MarkdownSetup {
   options: MarkdownOptions;
   /** Absolute source path → route, for `.md` links. */
   routeByFile: ReadonlyMap<string, string>;
+  /** Which images may be published (inside the site, regular files, up to a size). */
+  assets: AssetRules;
 }
 
 /** Where the theme comes from: a worker loads it for itself. */
@@ -42,7 +45,7 @@ export interface HighlightSetup {
 }
 
 export interface StageExecutor {
-  renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => string | undefined): Promise<MarkdownJobResult[]>;
+  renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup): Promise<MarkdownJobResult[]>;
   /**
    * The HTML of each distinct block, by key. Every highlighter loads all the site's languages,
    * as one highlighter for the whole site would: grammars that embed others lazily (markdown
@@ -66,7 +69,7 @@ export function deferredRenderer(options: MarkdownOptions): Promise<MarkdownRend
 export class InProcessExecutor implements StageExecutor {
   private renderer: Promise<MarkdownRenderer> | undefined;
 
-  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => string | undefined): Promise<MarkdownJobResult[]> {
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup): Promise<MarkdownJobResult[]> {
     const renderer = await (this.renderer ??= deferredRenderer(setup.options));
     return jobs.map((job) => renderMarkdownJob(renderer, job, (file) => setup.routeByFile.get(file), registerAsset));
   }

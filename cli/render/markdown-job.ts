@@ -4,8 +4,9 @@
 // its .md links resolved to, the URLs its images got and the text of the partials it inlined. A cached result is reused only while
 // those still resolve the same.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
+import { readPartialText, type PartialRead } from '../markdown/partial-file.js';
+import { siteRootOf } from '../markdown/plugins/mdx-paths.js';
+import type { AssetLookup, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import { flatString } from './flat-string.js';
 import { toPlainProblem, type PlainProblem } from './transfer.js';
 
@@ -19,16 +20,16 @@ export interface MarkdownJob {
 export interface MarkdownDeps {
   /** Absolute .md path → the route it resolved to (undefined: no such page). */
   links: Array<[string, string | undefined]>;
-  /** Absolute image path → its published URL (undefined: missing). */
-  assets: Array<[string, string | undefined]>;
+  /** Absolute image path → its published URL, or why it was refused. */
+  assets: Array<[string, AssetLookup]>;
   /** Absolute path of each partial inlined → a hash of its text (undefined: missing). */
   partials: Array<[string, string | undefined]>;
 }
 
 /** A partial's text and the hash recorded for it, read the same way when rendering and when checking the cache. */
-export function readPartialFile(file: string): { text: string | undefined; hash: string | undefined } {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  return { text, hash: text === undefined ? undefined : createHash('sha1').update(text).digest('base64url') };
+export function readPartialFile(file: string, siteRoot: string): { read: PartialRead; hash: string | undefined } {
+  const read = readPartialText(file, siteRoot);
+  return { read, hash: 'text' in read ? createHash('sha1').update(read.text).digest('base64url') : undefined };
 }
 
 export type PlainRendered = Omit<RenderedMarkdown, 'problems'> & { problems: PlainProblem[] };
@@ -42,7 +43,7 @@ export function renderMarkdownJob(
   renderer: MarkdownRenderer,
   job: MarkdownJob,
   resolveLink: (file: string) => string | undefined,
-  registerAsset: (file: string) => string | undefined,
+  registerAsset: (file: string) => AssetLookup,
 ): MarkdownJobResult {
   const deps: MarkdownDeps = { links: [], assets: [], partials: [] };
   const rendered = renderer.render(job.body, {
@@ -55,14 +56,14 @@ export function renderMarkdownJob(
       return route;
     },
     registerAsset: (file) => {
-      const url = registerAsset(file);
-      deps.assets.push([file, url]);
-      return url;
+      const lookup = registerAsset(file);
+      deps.assets.push([file, lookup]);
+      return lookup;
     },
     readPartial: (file) => {
-      const { text, hash } = readPartialFile(file);
+      const { read, hash } = readPartialFile(file, siteRootOf({ sourcePath: job.sourcePath, absolutePath: job.absolutePath }));
       deps.partials.push([file, hash]);
-      return text;
+      return read;
     },
   });
   const html = flatString(rendered.html);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openBuildCache } from '../cache/build-cache.js';
+import { DEFAULT_LIMITS } from '../config/limits.js';
 import { doc, docsFrom } from '../content/_docs-fixture.js';
 import type { DocEntry } from '../content/model.js';
 import type { FenceRequest } from '../markdown/fences.js';
@@ -37,7 +38,7 @@ async function build(siteRoot: string, files: Record<string, string>): Promise<{
   const executor = new CountingExecutor();
   const cache = await openBuildCache(siteRoot, true);
   const executors = only(executor);
-  const problems = await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry(), cache, executors });
+  const problems = await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry({ siteRoot, maxBytes: DEFAULT_LIMITS.assetFileBytes }), cache, executors });
   cache.save();
   return { docs, executor, problems: problems.map((problem) => `${problem.severity} ${problem.code} ${problem.location}`) };
 }
@@ -89,7 +90,7 @@ test('without the cache every page is rendered every time', async (t) => {
   for (let run = 0; run < 2; run++) {
     const executor = new CountingExecutor();
     const cache = await openBuildCache(root, false);
-    await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry(), cache, executors: only(executor) });
+    await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry({ siteRoot: siteRoot(), maxBytes: DEFAULT_LIMITS.assetFileBytes }), cache, executors: only(executor) });
     cache.save();
     t.is(executor.pages.length, 2);
   }
@@ -100,7 +101,7 @@ test("serve --watch's kept pages: only the edited page is parsed, even without t
     const { docs } = docsFrom(files);
     const executor = new CountingExecutor();
     const keep = new Map<string, KeptMarkdown>();
-    await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry(), cache: await openBuildCache(siteRoot(), false), executors: only(executor), ...(kept ? { kept } : {}), keep });
+    await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry({ siteRoot: siteRoot(), maxBytes: DEFAULT_LIMITS.assetFileBytes }), cache: await openBuildCache(siteRoot(), false), executors: only(executor), ...(kept ? { kept } : {}), keep });
     return { docs, pages: executor.pages, keep };
   };
   const first = await render(FILES);

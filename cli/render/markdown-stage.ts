@@ -9,7 +9,7 @@ import { markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { fillFences } from '../markdown/fences.js';
-import type { MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
+import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import { readPartialFile, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
@@ -83,7 +83,7 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     // Pages with the most code first, so the workers have nearly every block after a slice or two.
     const order = feed ? [...missing].sort((a, b) => (fenceCounts.get(b) ?? 0) - (fenceCounts.get(a) ?? 0)) : missing;
     for (const slice of feed ? chunk(order, FEED_SLICE) : [missing]) {
-      const fresh = await executor.renderMarkdown(slice.map((index) => jobs[index] as MarkdownJob), { options, routeByFile }, (file) => assets.register(file));
+      const fresh = await executor.renderMarkdown(slice.map((index) => jobs[index] as MarkdownJob), { options, routeByFile, assets: assets.rules }, (file) => assets.register(file));
       fresh.forEach((result, n) => {
         const index = slice[n] as number;
         results[index] = result;
@@ -121,14 +121,20 @@ function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
 
 /**
  * A cached page is current while its .md links lead to the same routes, its images have the
- * same URLs and its partials the same text. (The cache is JSON: "no route" and "no image" come back as null.)
+ * same URLs (or are refused for the same reason) and its partials the same text. (The cache is
+ * JSON: "no route" comes back as null.)
  */
 function stillResolves(result: MarkdownJobResult, routeByFile: ReadonlyMap<string, string>, assets: AssetRegistry): boolean {
   return (
     result.deps.links.every(([file, route]) => routeByFile.get(file) === (route ?? undefined)) &&
-    result.deps.assets.every(([file, url]) => assets.register(file) === (url ?? undefined)) &&
-    (result.deps.partials ?? []).every(([file, hash]) => readPartialFile(file).hash === (hash ?? undefined))
+    result.deps.assets.every(([file, lookup]) => sameLookup(assets.register(file), lookup)) &&
+    (result.deps.partials ?? []).every(([file, hash]) => readPartialFile(file, assets.rules.siteRoot).hash === (hash ?? undefined))
   );
+}
+
+/** Lookups are plain data made by one function, so equal ones serialise alike. */
+function sameLookup(a: AssetLookup, b: AssetLookup): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Roughly how many fenced code blocks a body has (opening and closing ``` lines, halved). */

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
 import type { Route } from '../routes/route.js';
+import { pathInside } from '../write/output-path.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import { searchablePage, type SearchablePage } from '../write/search-pages.js';
 import { renderRoute, type RenderContext } from './render-route.js';
@@ -39,7 +40,7 @@ export function renderPage(route: Route, context: RenderContext, output: PageOut
   const search = output.searchShares !== false ? searchablePage(route, context.config.search) : undefined;
   const page = { outFile: route.outFile, ...scanPageLinks(html, links), ...(search ? { search } : {}) };
   if (writeTo === undefined) return { ...page, html };
-  const target = path.join(writeTo, route.outFile);
+  const target = pathInside(writeTo, route.outFile);
   const dir = path.dirname(target);
   if (made.in !== writeTo) Object.assign(made, { in: writeTo, dirs: new Set() });
   if (!made.dirs.has(dir)) {

@@ -56,7 +56,7 @@ export async function renderSite(input: SiteInput): Promise<RenderedSite> {
   const clientBundling = bundleClient(siteRoot, config.templatesDir);
   for (const pending of [themeLoading, clientBundling]) pending.catch(() => {}); // awaited below; a markdown error may come first
   try {
-    const assets = new AssetRegistry();
+    const assets = new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes });
     const cache = await input.cache;
     const markdownProblems = await renderMarkdown({ entries, options: markdownOptions, assets, cache, executors });
     cache.save();

@@ -2,7 +2,7 @@
 // and loads markdown-it, shiki, React and the theme only when a task first needs them.
 import './react-env.js';
 import { parentPort } from 'node:worker_threads';
-import type { MarkdownRenderer } from '../markdown/types.js';
+import type { AssetLookup, MarkdownRenderer } from '../markdown/types.js';
 import type { CodeHighlighter } from '../markdown/highlighter.js';
 import type { HighlightSetup, ThemeSource } from './executor.js';
 import type { RenderContext } from './render-route.js';
@@ -14,7 +14,7 @@ import type { WorkerReply, WorkerRequest } from './workers.js';
 
 type Message = WorkerRequest & { id: number };
 
-let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => string | undefined } | undefined;
+let markdown: { renderer: Promise<MarkdownRenderer>; routeByFile: Map<string, string>; registerAsset: (file: string) => AssetLookup } | undefined;
 let highlighter: { key: string; created: Promise<CodeHighlighter> } | undefined;
 let theme: Promise<LoadedTheme> | undefined;
 let pages: Promise<{ context: RenderContext; output: PageOutput }> | undefined;
@@ -23,7 +23,7 @@ async function handle(message: Message): Promise<unknown> {
   switch (message.type) {
     case 'setup-markdown': {
       const [{ createMarkdownRenderer }, { AssetRegistry }] = await Promise.all([import('../markdown/renderer.js'), import('../write/assets.js')]);
-      const assets = new AssetRegistry();
+      const assets = new AssetRegistry(message.setup.assets);
       const renderer = createMarkdownRenderer({ ...message.setup.options, deferHighlighting: true });
       markdown = { renderer, routeByFile: new Map(message.setup.routeByFile), registerAsset: (file) => assets.register(file) };
       await markdown.renderer;

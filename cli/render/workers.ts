@@ -6,7 +6,8 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { fenceLanguage, type FenceRequest } from '../markdown/fences.js';
-import type { MarkdownOptions } from '../markdown/types.js';
+import type { AssetLookup, MarkdownOptions } from '../markdown/types.js';
+import type { AssetRules } from '../write/assets.js';
 import type { Route } from '../routes/route.js';
 import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor, ThemeSource } from './executor.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
@@ -17,7 +18,7 @@ import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 import { chunk, LanguageQueue } from './work-shares.js';
 
 export type WorkerRequest =
-  | { type: 'setup-markdown'; setup: { options: MarkdownOptions; routeByFile: Array<[string, string]> } }
+  | { type: 'setup-markdown'; setup: { options: MarkdownOptions; routeByFile: Array<[string, string]>; assets: AssetRules } }
   | { type: 'markdown'; jobs: MarkdownJob[] }
   | { type: 'warm-highlighter' }
   | { type: 'load-highlighter'; setup: HighlightSetup }
@@ -59,10 +60,10 @@ export class WorkerPool implements StageExecutor {
     return this.workers.length;
   }
 
-  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => string | undefined): Promise<MarkdownJobResult[]> {
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup): Promise<MarkdownJobResult[]> {
     if (!this.markdownReady) {
       this.markdownReady = true;
-      void this.broadcast({ type: 'setup-markdown', setup: { options: setup.options, routeByFile: [...setup.routeByFile] } }).catch(() => {});
+      void this.broadcast({ type: 'setup-markdown', setup: { options: setup.options, routeByFile: [...setup.routeByFile], assets: setup.assets } }).catch(() => {});
     }
     const chunks = await Promise.all(chunk(jobs, MARKDOWN_CHUNK).map((part) => this.run({ type: 'markdown', jobs: part }) as Promise<MarkdownJobResult[]>));
     const results = chunks.flat();

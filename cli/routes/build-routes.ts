@@ -9,6 +9,7 @@ import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
 import type { Route } from './route.js';
+import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
@@ -45,6 +46,6 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const severity = config.onDuplicateRoutes;
   const texts = new Map([...collection.docs, ...collection.posts, ...collection.pages].map((entry) => [entry.source.sourcePath, entry.source.text]));
   const slugLine = (sourcePath: string): number | undefined => frontMatterFieldLine(texts.get(sourcePath) ?? '', 'slug');
-  const problems = severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine);
+  const problems = [...unsafeRoutePaths(all), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
 }

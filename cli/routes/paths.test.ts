@@ -32,6 +32,14 @@ test('routes are normalised: one leading slash, no trailing slash, no doubled sl
   t.is(joinRoute('docs', '', 'category/', '/featured'), '/docs/category/featured');
 });
 
+test("'.' parts of a route are dropped; '..' and dot-names are kept for the path check", (t) => {
+  t.is(joinRoute('docs', 'guides', './beds'), '/docs/guides/beds');
+  t.is(normalizeRoute('/./'), '/');
+  t.is(normalizeRoute('/docs/.'), '/docs');
+  t.is(normalizeRoute('/docs/../x'), '/docs/../x');
+  t.is(normalizeRoute('/docs/.well-known'), '/docs/.well-known');
+});
+
 test('baseUrl prefixes internal routes only', (t) => {
   t.is(withBaseUrl('/', '/docs'), '/docs');
   t.is(withBaseUrl('/garden/', '/docs'), '/garden/docs');

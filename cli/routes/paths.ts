@@ -2,9 +2,9 @@
 // `index.html`, so a route can sit beside a folder of the same name (`docs.html` + `docs/`).
 import path from 'node:path';
 
-/** Normalises a route: leading slash, no trailing slash (except `/`), no doubled slashes. */
+/** Normalises a route: leading slash, no trailing slash (except `/`), no doubled slashes, no `.` parts. */
 export function normalizeRoute(route: string): string {
-  const collapsed = ('/' + route).replace(/\/{2,}/g, '/');
+  const collapsed = ('/' + route).replace(/\/{2,}/g, '/').replace(/\/\.(?=\/|$)/g, '');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : '/';
 }
 

@@ -1,27 +1,60 @@
 // Local files referenced from markdown (images) are published under content-hashed names,
-// so they can be cached forever and a changed image gets a new URL.
+// so they can be cached forever and a changed image gets a new URL. Only regular files inside
+// the site root and not hidden are published, up to a size (content/inside-site.ts, content/regular-file.ts).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { realPathOf, siteRootOf } from '../content/inside-site.js';
+import { readRegularFile } from '../content/regular-file.js';
+import type { AssetLookup } from '../markdown/types.js';
+import { isWithin } from './real-path.js';
+
+/** Plain data, so a render worker can make a registry that decides as the main thread's does. */
+export interface AssetRules {
+  siteRoot: string;
+  /** Largest file published, in bytes (`limits.assetFileBytes`). */
+  maxBytes: number;
+}
 
 export class AssetRegistry {
-  private readonly urls = new Map<string, string | undefined>();
+  private readonly lookups = new Map<string, AssetLookup>();
+  /** Published file → the real file copied (symbolic links resolved when it was checked). */
+  private readonly sources = new Map<string, string>();
+  private readonly realRoot: string;
 
-  /** The public URL of `absoluteFile`, or undefined when it does not exist. */
-  register(absoluteFile: string): string | undefined {
-    if (this.urls.has(absoluteFile)) return this.urls.get(absoluteFile);
-    let url: string | undefined;
-    if (existsSync(absoluteFile)) {
-      const hash = createHash('sha256').update(readFileSync(absoluteFile)).digest('hex').slice(0, 8);
-      const extension = path.extname(absoluteFile);
-      url = `/assets/images/${path.basename(absoluteFile, extension)}-${hash}${extension}`;
-    }
-    this.urls.set(absoluteFile, url);
-    return url;
+  constructor(readonly rules: AssetRules) {
+    this.realRoot = siteRootOf(rules.siteRoot).realRoot;
+  }
+
+  /** The public URL of `absoluteFile`, or why it cannot be published. */
+  register(absoluteFile: string): AssetLookup {
+    const known = this.lookups.get(absoluteFile);
+    if (known) return known;
+    const lookup = this.look(absoluteFile);
+    this.lookups.set(absoluteFile, lookup);
+    return lookup;
   }
 
   /** Source file → output path (relative to the output folder) of every registered asset. */
   entries(): Array<{ source: string; outFile: string }> {
-    return [...this.urls].flatMap(([source, url]) => (url ? [{ source, outFile: url.slice(1) }] : []));
+    return [...this.lookups].flatMap(([file, lookup]) => ('url' in lookup ? [{ source: this.sources.get(file) ?? file, outFile: lookup.url.slice(1) }] : []));
   }
+
+  private look(absoluteFile: string): AssetLookup {
+    const real = realPathOf(absoluteFile);
+    if (real === undefined) return { refused: 'missing' };
+    if (!isWithin(real, this.realRoot)) return { refused: 'outside-site', realPath: real };
+    // As in the static folder, hidden files and folders (.git, .env) are never published.
+    if (path.relative(this.realRoot, real).split(path.sep).some((part) => part.startsWith('.'))) return { refused: 'hidden' };
+    const read = readRegularFile(real, this.rules.maxBytes);
+    if (!('bytes' in read)) return read;
+    const hash = createHash('sha256').update(read.bytes).digest('hex').slice(0, 8);
+    const extension = path.extname(absoluteFile);
+    this.sources.set(absoluteFile, real);
+    return { url: `/assets/images/${path.basename(absoluteFile, extension)}-${hash}${extension}` };
+  }
+}
+
+/** The URL of a lookup, or undefined when the file was refused. */
+export function assetUrl(lookup: AssetLookup): string | undefined {
+  return 'url' in lookup ? lookup.url : undefined;
 }

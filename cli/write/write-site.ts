@@ -1,7 +1,4 @@
 // The write stage: pages, client assets, static files, images, feeds, sitemap and robots.txt.
-import fg from 'fast-glob';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
@@ -11,6 +8,7 @@ import { renderFeeds } from './feeds.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchablePage } from './search-pages.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
+import { staticFiles } from './static-files.js';
 import type { Writer } from './writer.js';
 
 export interface SiteOutput {
@@ -33,12 +31,9 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     writer.write(file, content);
     count++;
   };
-  const staticDir = path.resolve(output.siteRoot, config.staticDir);
-  if (existsSync(staticDir)) {
-    for (const file of await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false })) {
-      writer.copy(path.join(staticDir, file), file);
-      count++;
-    }
+  for (const { source, outFile } of await staticFiles(output.siteRoot, config)) {
+    writer.copy(source, outFile);
+    count++;
   }
   for (const { source, outFile } of output.assets.entries()) {
     writer.copy(source, outFile);

@@ -8,6 +8,7 @@ import { markOutput } from './output-marker.js';
 import { processIsAlive } from './process-alive.js';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
+import { pathInside } from './output-path.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
@@ -88,7 +89,7 @@ export class StagedDiskWriter implements Writer {
   }
 
   private target(relativePath: string): string {
-    const target = path.join(this.stagingDir, relativePath);
+    const target = pathInside(this.stagingDir, relativePath);
     const dir = path.dirname(target);
     if (!this.createdDirs.has(dir)) {
       mkdirSync(dir, { recursive: true });

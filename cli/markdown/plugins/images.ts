@@ -1,10 +1,13 @@
 // Images: local files (`![alt](./img/bed.png)`, `<img src="./x.svg">`) are registered as
-// assets and pointed at their public URL; missing files are reported. Every image loads
+// assets and pointed at their public URL; missing files, and files that may not be published
+// (outside the site, hidden, not a regular file, too large), are reported. Every image loads
 // lazily so long pages do not fetch pictures far below the fold up front.
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { formatBytes } from '../../diagnostics/format-bytes.js';
 import { contextOf, report, type RenderContext } from '../context.js';
 import { escapeHtml } from '../html.js';
+import type { AssetLookup } from '../types.js';
 import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../tokens.js';
 
 const IMG_TAG = /<img\b[^>]*>/gi;
@@ -14,22 +17,43 @@ const HAS_DECODING = /\sdecoding\s*=/i;
 const TAG_END = /\s*\/?>$/;
 const NEWLINE = /\n/g;
 
-/** The public URL for a local image, or undefined when it is missing (reported). Remote and site-root URLs pass through. */
+/** The public URL for a local image, or undefined when it is refused (reported). Remote and site-root URLs pass through. */
 function assetUrl(context: RenderContext, src: string, bodyLine: number): string | undefined {
   if (src === '' || isExternalUrl(src) || src.startsWith('/') || src.startsWith('#')) return src;
   const { path: filePath, suffix } = splitUrl(src);
-  const absolute = path.resolve(path.dirname(context.page.absolutePath), decodePath(filePath));
-  const url = context.page.registerAsset(absolute);
-  if (url === undefined) {
-    report(context, {
-      code: 'markdown/missing-image',
-      message: `Image not found: ${decodePath(filePath)}`,
-      bodyLine,
-      hint: 'Check the file name and path; images are resolved relative to this markdown file.',
-    });
-    return undefined;
+  const written = decodePath(filePath);
+  const lookup = context.page.registerAsset(path.resolve(path.dirname(context.page.absolutePath), written));
+  if ('url' in lookup) return lookup.url + suffix;
+  report(context, { ...refusalMessage(written, lookup), bodyLine });
+  return undefined;
+}
+
+/** What to tell the writer about an image that cannot be published. */
+function refusalMessage(written: string, lookup: Exclude<AssetLookup, { url: string }>): { code: string; message: string; hint: string } {
+  switch (lookup.refused) {
+    case 'missing':
+      return { code: 'markdown/missing-image', message: `Image not found: ${written}`, hint: 'Check the file name and path; images are resolved relative to this markdown file.' };
+    case 'outside-site':
+      return {
+        code: 'markdown/image-outside-site',
+        message: `Image outside the site folder: ${written} leads to ${lookup.realPath}`,
+        hint: 'Only files inside the site folder are published: copy the image next to this markdown file or into the static folder.',
+      };
+    case 'hidden':
+      return {
+        code: 'markdown/image-hidden',
+        message: `Image is a hidden file: ${written} (a file or folder name starting with '.')`,
+        hint: 'Hidden files and folders, like .git or .env, are never published: rename the image or move it.',
+      };
+    case 'not-a-file':
+      return { code: 'markdown/image-not-a-file', message: `Image is not a regular file: ${written} is ${lookup.kind}`, hint: 'Point the image at a picture file.' };
+    case 'too-large':
+      return {
+        code: 'markdown/image-too-large',
+        message: `Image too large: ${written} is ${formatBytes(lookup.size)}, over the ${formatBytes(lookup.limit)} limit`,
+        hint: 'Make the file smaller, or raise limits.assetFileBytes in site.config.ts.',
+      };
   }
-  return url + suffix;
 }
 
 function rewriteImage(context: RenderContext, image: Token, bodyLine: number): void {

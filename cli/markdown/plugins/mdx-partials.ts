@@ -4,13 +4,13 @@
 // lines; a partial that leads back to a page already being inlined is reported, not followed.
 // Its headings join the page's table of contents where the partial stands, and its links are
 // the page's, on the tag's line.
-import { existsSync, readFileSync } from 'node:fs';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { Env } from 'markdown-it';
 import { contextOf, createPartialEnv, fileLine, report, type RenderContext } from '../context.js';
 import type { TocItem } from '../types.js';
 import type { ComponentTagMeta } from './mdx-component-tags.js';
-import { sitePathOf } from './mdx-paths.js';
+import { readPartialText } from '../partial-file.js';
+import { siteRootOf, sitePathOf } from './mdx-paths.js';
 
 interface PartialMeta {
   tokens: Token[];
@@ -20,9 +20,6 @@ interface PartialMeta {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-function readFromDisk(file: string): string | undefined {
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
 
 function partialToken(md: MarkdownIt, state: StateCore, name: string, file: string, importLine: number, tagToken: Token): Token | undefined {
   const context = contextOf(state.env);
@@ -34,11 +31,19 @@ function partialToken(md: MarkdownIt, state: StateCore, name: string, file: stri
     report(context, { code: 'markdown/partial-cycle', message: `The partial <${name}> includes itself: ${names.join(' → ')}`, bodyLine, hint: 'Remove the import or the tag that closes the circle.' });
     return undefined;
   }
-  const text = (context.page.readPartial ?? readFromDisk)(file);
-  if (text === undefined) {
-    report(context, { code: 'markdown/partial-missing', message: `Cannot import ${name}: there is no file ${sitePathOf(context.page, file)}`, bodyLine: importLine, hint: 'Check the path; a partial is imported relative to this file, or from the site root as @site/….' });
+  const read = context.page.readPartial ? context.page.readPartial(file) : readPartialText(file, siteRootOf(context.page));
+  if (!('text' in read)) {
+    const shown = sitePathOf(context.page, file);
+    const refusal = {
+      missing: { message: `Cannot import ${name}: there is no file ${shown}`, hint: 'Check the path; a partial is imported relative to this file, or from the site root as @site/….' },
+      'outside-site': { message: `Cannot import ${name}: ${shown} leads outside the site folder, to ${read.detail}`, hint: 'Only files inside the site folder are read: copy the partial into the site.' },
+      'not-a-file': { message: `Cannot import ${name}: ${shown} is ${read.detail}, not a file`, hint: 'Import a .md or .mdx file.' },
+      'too-large': { message: `Cannot import ${name}: ${shown} is too large (${read.detail})`, hint: 'Split the partial into smaller files.' },
+    }[read.refused];
+    report(context, { code: 'markdown/partial-missing', message: refusal.message, bodyLine: importLine, hint: refusal.hint });
     return undefined;
   }
+  const text = read.text;
   const frontMatter = FRONT_MATTER.exec(text)?.[0] ?? '';
   const page = { ...context.page, sourcePath: sitePathOf(context.page, file), absolutePath: file, lineOffset: frontMatter.split('\n').length - 1 };
   const env = createPartialEnv(context, page);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MarkdownEnv } from '../types.js';
 
 /** The site root: the page's absolute path minus its site-relative path. */
-export function siteRootOf(page: MarkdownEnv): string {
+export function siteRootOf(page: Pick<MarkdownEnv, 'sourcePath' | 'absolutePath'>): string {
   const relative = path.normalize(page.sourcePath);
   const { absolutePath } = page;
   return absolutePath.endsWith(relative) ? absolutePath.slice(0, absolutePath.length - relative.length) : path.dirname(absolutePath);

@@ -10,7 +10,7 @@ export async function refreshContentFiles(siteRoot: string, config: SiteConfig, 
   const known = previous ? knownFiles(previous) : new Map<string, SourceFile>();
   const edits = changed.map((file) => known.get(file));
   if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {
-    return readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath });
+    return readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes });
   }
   const fresh = new Map<SourceFile, SourceFile>();
   await Promise.all(

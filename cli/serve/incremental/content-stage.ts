@@ -60,7 +60,7 @@ export async function renderChangedContent(input: ContentInput): Promise<Changed
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   // Body edits keep every code language (body-edits.ts), so the options stay the same object.
   const markdownOptions = edits ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot);
-  const assets = new AssetRegistry();
+  const assets = new AssetRegistry({ siteRoot: input.siteRoot, maxBytes: config.limits.assetFileBytes });
   const markdown = new Map<string, KeptMarkdown>();
   // After body edits the session's cache is not rotated (rotateCache: false): what the last
   // full collect used stays in it, and only the edited pages' blocks need looking up.

@@ -88,7 +88,7 @@ export class WatchSession {
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
 
     onProgress('reading content');
-    const folders = { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath };
+    const folders = { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes };
     const files = full ? await readContent(siteRoot, folders) : kinds.content.length > 0 ? await refreshContentFiles(siteRoot, config, previous!.files, kinds.content) : previous!.files;
     const lastUpdated = full ? await (config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>())) : previous!.lastUpdated;
 

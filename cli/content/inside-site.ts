@@ -1,0 +1,27 @@
+// Containment: a source is read only when its real path (symbolic links resolved) lies inside
+// the site root, so a link, a slug or an image path cannot publish a file from elsewhere.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isMissing } from './regular-file.js';
+
+export interface SiteRoot {
+  /** As given: the base of every path shown in messages. */
+  root: string;
+  /** With symbolic links resolved: what containment is checked against. */
+  realRoot: string;
+}
+
+export function siteRootOf(root: string): SiteRoot {
+  const resolved = path.resolve(root);
+  return { root: resolved, realRoot: realPathOf(resolved) ?? resolved };
+}
+
+/** The path with every symbolic link resolved, or undefined when it leads nowhere. */
+export function realPathOf(file: string): string | undefined {
+  try {
+    return realpathSync.native(file);
+  } catch (error) {
+    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
+    throw error;
+  }
+}

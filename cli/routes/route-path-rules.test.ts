@@ -1,0 +1,15 @@
+import test from 'ava';
+import { routePathProblem } from './route-path-rules.js';
+
+test('ordinary page paths, including non-Latin letters, pass', (t) => {
+  for (const route of ['/', '/docs/guides/raised-beds', '/news/2025/10/22/release', '/docs/über-uns', `/docs/${'ä'.repeat(125)}`]) t.is(routePathProblem(route), undefined, route);
+});
+
+test("'..', refused characters and parts over 250 bytes are problems", (t) => {
+  t.is(routePathProblem('/docs/../x')?.message, "must not contain '..'");
+  t.is(routePathProblem('/docs/a?b')?.message, "must not contain '?'");
+  t.is(routePathProblem('/docs/a\\b')?.message, "must not contain '\\'");
+  t.is(routePathProblem('/docs/a\u0000b')?.message, 'must not contain the control character U+0000');
+  // 126 two-byte letters: 252 bytes, though only 126 characters.
+  t.is(routePathProblem(`/docs/${'ä'.repeat(126)}`)?.message, `the part '${'ä'.repeat(24)}…' is 252 bytes long; a part of a page path may have at most 250`);
+});
