@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { importTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
-import { validate } from '../diagnostics/zod-issues.js';
+import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { placeIssues } from './place-issues.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -33,17 +34,26 @@ export async function loadConfig(siteRoot: string, configFile?: string): Promise
 
   const result = validate(SiteConfigSchema, exported);
   if (!result.ok) {
+    const places = await placeIssues(configPath, result.issues);
     const errors = result.issues.map(
-      (issue) =>
+      (issue, index) =>
         new GardenError(`${issue.path || 'default export'}: ${issue.message}`, {
           code: 'config/invalid',
           file,
-          ...(issue.hint === undefined ? {} : { hint: issue.hint }),
+          ...places[index],
+          hint: issue.hint ?? fallbackHint(issue),
         }),
     );
     throw new GardenErrors(errors, `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`);
   }
   return { config: result.data, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs] };
+}
+
+/** The config's own words where the shared zod wording has no hint. */
+function fallbackHint(issue: FriendlyIssue): string {
+  const key = issue.segments.at(-1);
+  if (issue.message === 'required' && key !== undefined) return `add the field \`${String(key)}\` to this object`;
+  return "defineConfig's types list every field and the values it takes: your editor shows them in site.config.ts";
 }
 
 function findConfig(siteRoot: string, configFile: string | undefined): string {

@@ -11,6 +11,10 @@ export interface GardenErrorOptions {
   file?: string;
   /** 1-based line in `file`. */
   line?: number;
+  /** 1-based column in `line`, when the problem is at a precise place on it. */
+  column?: number;
+  /** The text of `line`, shown under the message with a caret at `column` (a code frame). */
+  sourceLine?: string;
   /** What the user can do about it. */
   hint?: string;
   severity?: Severity;
@@ -22,6 +26,8 @@ export class GardenError extends Error {
   readonly code: string;
   readonly file: string | undefined;
   readonly line: number | undefined;
+  readonly column: number | undefined;
+  readonly sourceLine: string | undefined;
   readonly hint: string | undefined;
   readonly severity: Severity;
 
@@ -30,14 +36,17 @@ export class GardenError extends Error {
     this.code = options.code;
     this.file = options.file;
     this.line = options.line;
+    this.column = options.line === undefined ? undefined : options.column;
+    this.sourceLine = options.line === undefined ? undefined : options.sourceLine;
     this.hint = options.hint;
     this.severity = options.severity ?? 'error';
   }
 
-  /** `content/docs/a.md:4` or `content/docs/a.md` or '' */
+  /** `site.config.ts:4:3`, `content/docs/a.md:4`, `content/docs/a.md` or '' */
   get location(): string {
     if (!this.file) return '';
-    return this.line ? `${this.file}:${this.line}` : this.file;
+    if (!this.line) return this.file;
+    return this.column ? `${this.file}:${this.line}:${this.column}` : `${this.file}:${this.line}`;
   }
 }
 
