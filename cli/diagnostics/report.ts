@@ -2,6 +2,7 @@
 // building (TTY only) and a one-line summary. Colours only on a TTY, and never with NO_COLOR.
 import { codeFrame } from './code-frame.js';
 import type { GardenError } from './error.js';
+import { shortenPath, shortenText } from './shorten.js';
 
 export interface Terminal {
   isTTY: boolean;
@@ -21,15 +22,16 @@ export function paint(terminal: Terminal, style: Style, text: string): string {
 
 /**
  * One problem in a few lines: where and what, the code frame when the problem knows its
- * column, then the hint.
+ * column, then the hint. Long messages and paths are shortened here, the one place problems
+ * are written, whoever made them.
  */
 export function formatProblem(problem: GardenError, terminal: Terminal): string {
   const label = problem.severity === 'warning' ? paint(terminal, 'yellow', 'warning') : paint(terminal, 'red', 'error');
-  const where = problem.location ? `${paint(terminal, 'bold', problem.location)}  ` : '';
+  const where = problem.location ? `${paint(terminal, 'bold', shortenPath(problem.location))}  ` : '';
   const { line, column, sourceLine } = problem;
   const frame = line !== undefined && column !== undefined && sourceLine !== undefined ? `\n${paint(terminal, 'dim', codeFrame(sourceLine, line, column))}` : '';
-  const hint = problem.hint ? `\n    ${paint(terminal, 'dim', `hint: ${problem.hint}`)}` : '';
-  return `${label} ${where}${problem.message}${frame}${hint}\n`;
+  const hint = problem.hint ? `\n    ${paint(terminal, 'dim', `hint: ${shortenText(problem.hint)}`)}` : '';
+  return `${label} ${where}${shortenText(problem.message)}${frame}${hint}\n`;
 }
 
 export function reportProblems(problems: readonly GardenError[], terminal: Terminal): void {
