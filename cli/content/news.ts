@@ -117,14 +117,25 @@ function resolveAuthors(refs: AuthorRef[], options: NewsOptions, file: SourceFil
 /** The line of `item` in a front matter list starting on `fieldLine` (block lists put one item a line). */
 function lineOfListItem(text: string, fieldLine: number, item: string): number {
   const lines = text.split(/\r?\n/);
-  const pattern = new RegExp(`(^|[\\s\\[,'"-])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s\\],'"])`);
   for (let index = fieldLine - 1; index < lines.length; index++) {
     const lineText = lines[index] ?? '';
     // Stop at the closing fence or the next top-level field.
     if (index > fieldLine - 1 && (lineText.startsWith('---') || /^[^\s-]/.test(lineText))) break;
-    if (pattern.test(lineText.replace(/^\s*authors:/, ' '))) return index + 1;
+    // A plain search: the key is the writer's text, of any length, never a pattern.
+    if (containsListItem(lineText.replace(/^\s*authors:/, ' '), item)) return index + 1;
   }
   return fieldLine;
+}
+
+/** `item` in `line` between list punctuation (start, end, space, `[`, `]`, `,`, quotes, `-`). */
+function containsListItem(line: string, item: string): boolean {
+  if (item === '') return false;
+  for (let at = line.indexOf(item); at >= 0; at = line.indexOf(item, at + 1)) {
+    const before = at === 0 ? '' : line[at - 1]!;
+    const after = line[at + item.length] ?? '';
+    if ((before === '' || /[\s[,'"-]/.test(before)) && (after === '' || /[\s\],'"]/.test(after))) return true;
+  }
+  return false;
 }
 
 function resolveTag(tag: string | { label: string; permalink?: string | undefined }, options: NewsOptions): Tag {
