@@ -1,6 +1,7 @@
 // The one error class of the engine. Every problem a user can fix is a GardenError carrying
 // where it is (file, line) and what to do about it (hint). Stages collect them and throw a
 // GardenErrors so that a build reports every problem at once, not just the first.
+import { fromSystemError } from './system-errors.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -71,6 +72,8 @@ export function throwIfErrors(problems: readonly GardenError[]): GardenError[] {
 export function toGardenErrors(thrown: unknown): GardenError[] {
   if (thrown instanceof GardenErrors) return thrown.errors;
   if (thrown instanceof GardenError) return [thrown];
+  const system = fromSystemError(thrown);
+  if (system) return [system];
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return [new GardenError(message, { code: 'internal', cause: thrown, hint: 'This looks like a bug in garden-site; please report it with the stack trace (run with DEBUG=garden-site).' })];
 }

@@ -2,6 +2,7 @@
 // keeps only an Error's message and stack, and v8 serialization the same, so a GardenError's
 // code, file, line, hint and severity are carried explicitly and the class is rebuilt on arrival.
 import { GardenError, GardenErrors, type Severity } from '../diagnostics/error.js';
+import { fromSystemError } from '../diagnostics/system-errors.js';
 
 export interface PlainProblem {
   message: string;
@@ -30,6 +31,9 @@ export type PlainFailure = { problems: PlainProblem[]; summary?: string } | { me
 export function toPlainFailure(thrown: unknown): PlainFailure {
   if (thrown instanceof GardenErrors) return { problems: thrown.errors.map(toPlainProblem), summary: thrown.message };
   if (thrown instanceof GardenError) return { problems: [toPlainProblem(thrown)] };
+  // A full disk or a too-long name met while a worker writes pages is worded where it happened.
+  const system = fromSystemError(thrown);
+  if (system) return { problems: [toPlainProblem(system)] };
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
   return { message: error.message, stack: error.stack };
 }
