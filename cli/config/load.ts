@@ -2,9 +2,10 @@
 // names the file (and line where esbuild knows it), since a broken config stops everything.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importTypeScriptModules } from '../bundle/import-module.js';
+import { bundleTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { ConfigEvaluator } from './evaluate.js';
 import { placeIssues } from './place-issues.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -23,11 +24,7 @@ const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https
 export async function loadConfig(siteRoot: string, configFile?: string): Promise<LoadedConfig> {
   const configPath = findConfig(siteRoot, configFile);
   const file = sitePath(siteRoot, configPath);
-  const { module, inputs } = await importConfig(configPath, siteRoot, file);
-
-  // A function default export lets a config compute itself (read a file, await something).
-  let exported: unknown = module.default;
-  if (typeof exported === 'function') exported = await runConfigFunction(exported as () => unknown, file);
+  const { exported, inputs } = await evaluateConfig(configPath, siteRoot, file);
   if (exported === undefined) {
     throw new GardenError(`${file} has no default export`, { code: 'config/invalid', file, hint: EXPORT_HINT });
   }
@@ -77,25 +74,20 @@ function findConfig(siteRoot: string, configFile: string | undefined): string {
   });
 }
 
-interface ConfigModule { default?: unknown }
-
-async function importConfig(configPath: string, siteRoot: string, file: string): Promise<{ module: ConfigModule; inputs: string[] }> {
-  let imported;
+/** Bundles the config (with esbuild, in this thread) and runs it (in a worker, bounded). */
+async function evaluateConfig(configPath: string, siteRoot: string, file: string): Promise<{ exported: unknown; inputs: string[] }> {
+  const evaluator = new ConfigEvaluator();
+  let bundled;
   try {
-    imported = await importTypeScriptModules<ConfigModule>([configPath], siteRoot);
+    bundled = await bundleTypeScriptModules([configPath], siteRoot, 'config/define-config');
   } catch (error) {
+    evaluator.dispose();
     throw isBuildFailure(error) ? buildError(error, siteRoot, file) : runError(error, file);
   }
-  const module = imported.modules[0];
-  if (!module) throw new GardenError(`${file} could not be loaded`, { code: 'config/error', file });
-  return { module, inputs: imported.inputs };
-}
-
-async function runConfigFunction(fn: () => unknown, file: string): Promise<unknown> {
   try {
-    return await fn();
-  } catch (error) {
-    throw runError(error, file);
+    return { exported: await evaluator.evaluate(bundled.files[0]!, { file, siteRoot }), inputs: bundled.inputs };
+  } finally {
+    bundled.dispose();
   }
 }
 
