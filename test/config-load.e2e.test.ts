@@ -83,3 +83,21 @@ test('a config holding a function (in customFields) still builds', async (t) => 
   t.is(result.code, 0, result.stderr);
   t.true(existsSync(path.join(root, 'dist/index.html')));
 });
+
+test('a late rejection from a config run in this thread is reported at its line', async (t) => {
+  // A function in customFields keeps the config from crossing threads, so the CLI runs it
+  // itself: its timer outlives the config's evaluation and rejects during (or after) the build.
+  const late = "setTimeout(() => { void Promise.reject(new Error('stats service down')); }, 300);";
+  const root = makeSite(siteWith(late, '{ ...config, customFields: { greet: () => "hi" } }'));
+  t.teardown(() => rmSync(root, { recursive: true, force: true }));
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1);
+  t.true(
+    result.stderr.includes(`error site.config.ts:${FIRST_LINE}:40  stats service down (a promise rejected or an error was thrown, and nothing handled it)
+    ${FIRST_LINE} | ${late}
+       |                                        ^
+    hint: this comes from the site's own code: await the promise or add .catch() to it, or catch the error where it is thrown
+`),
+    result.stderr,
+  );
+});
