@@ -9,6 +9,8 @@ export interface PlainProblem {
   code: string;
   file: string | undefined;
   line: number | undefined;
+  column?: number | undefined;
+  sourceLine?: string | undefined;
   hint: string | undefined;
   severity: Severity;
   /** The stack of the original cause, for DEBUG output. */
@@ -17,12 +19,13 @@ export interface PlainProblem {
 
 export function toPlainProblem(problem: GardenError): PlainProblem {
   const cause = problem.cause instanceof Error ? problem.cause.stack ?? problem.cause.message : undefined;
-  return { message: problem.message, code: problem.code, file: problem.file, line: problem.line, hint: problem.hint, severity: problem.severity, ...(cause ? { causeStack: cause } : {}) };
+  const frame = problem.column === undefined ? {} : { column: problem.column, sourceLine: problem.sourceLine };
+  return { message: problem.message, code: problem.code, file: problem.file, line: problem.line, ...frame, hint: problem.hint, severity: problem.severity, ...(cause ? { causeStack: cause } : {}) };
 }
 
 export function fromPlainProblem(plain: PlainProblem): GardenError {
   const cause = plain.causeStack === undefined ? undefined : Object.assign(new Error(plain.causeStack.split('\n')[0] ?? ''), { stack: plain.causeStack });
-  return new GardenError(plain.message, { code: plain.code, file: plain.file, line: plain.line, hint: plain.hint, severity: plain.severity, cause });
+  return new GardenError(plain.message, { code: plain.code, file: plain.file, line: plain.line, column: plain.column, sourceLine: plain.sourceLine, hint: plain.hint, severity: plain.severity, cause });
 }
 
 /** Anything thrown in a worker, as data: one or several GardenErrors, or a plain error. */
