@@ -1,5 +1,6 @@
-// Finds, bundles, runs and validates site.config.ts. Every failure becomes a GardenError that
-// names the file (and line where esbuild knows it), since a broken config stops everything.
+// Finds, bundles, runs (in a worker, bounded: evaluate.ts) and validates site.config.ts. Every
+// failure becomes a GardenError that names the file (and line where esbuild, the stack or the
+// config's source tells it), since a broken config stops everything.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleTypeScriptModules } from '../bundle/import-module.js';
