@@ -2,6 +2,7 @@
 // words: what happened, to which path, and what to do. They are the user's to fix, not bugs,
 // so they never reach "this looks like a bug in garden-site". The one place they are worded.
 import path from 'node:path';
+import { outputPathOf } from '../write/staging-name.js';
 import { GardenError } from './error.js';
 
 interface Wording {
@@ -63,7 +64,8 @@ export function fromSystemError(thrown: unknown, cwd = process.cwd()): GardenErr
   const words = WORDS[thrown.code];
   if (!words) return undefined;
   const verb = VERBS[thrown.syscall ?? ''] ?? 'use';
-  const file = typeof thrown.path === 'string' ? displayPath(thrown.path, cwd) : undefined;
+  // A page is written into the staging folder that becomes the output: name the output path.
+  const file = typeof thrown.path === 'string' ? displayPath(outputPathOf(thrown.path), cwd) : undefined;
   return new GardenError(`cannot ${verb}${file === undefined ? ' a file' : ''}: ${words.reason}`, {
     code: `system/${thrown.code}`,
     ...(file === undefined ? {} : { file }),

@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from
 import path from 'node:path';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
+import { stagingDirFor } from './staging-name.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
@@ -38,7 +39,7 @@ export class StagedDiskWriter implements Writer {
     const parent = path.dirname(outDir);
     mkdirSync(parent, { recursive: true });
     removeLeftovers(outDir);
-    this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
+    this.stagingDir = stagingDirFor(outDir);
     mkdirSync(this.stagingDir, { recursive: true });
     this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
   }
