@@ -2,6 +2,7 @@
 // in-memory records, so most of the engine can be tested without files.
 import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
+import { withPath } from '../diagnostics/system-errors.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toSitePath } from '../routes/paths.js';
@@ -64,7 +65,7 @@ async function readMatching(siteRoot: string, dir: string, patterns: string[], r
   // step (open, stat, read, close) when read with promises, about ten times a plain read here.
   return files.map((collectionPath) => {
     const absolutePath = path.join(dir, collectionPath);
-    const text = readText ? readFileSync(absolutePath, 'utf8') : '';
+    const text = readText ? readTextFile(absolutePath) : '';
     return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath, text };
   });
 }
@@ -72,5 +73,16 @@ async function readMatching(siteRoot: string, dir: string, patterns: string[], r
 async function readOptional(siteRoot: string, dir: string, name: string): Promise<SourceFile | undefined> {
   const absolutePath = path.join(dir, name);
   if (!existsSync(absolutePath)) return undefined;
-  return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath: name, text: await readFile(absolutePath, 'utf8') };
+  const text = await readFile(absolutePath, 'utf8').catch((error: unknown) => {
+    throw withPath(error, absolutePath);
+  });
+  return { absolutePath, sourcePath: toSitePath(siteRoot, absolutePath), collectionPath: name, text };
+}
+
+function readTextFile(absolutePath: string): string {
+  try {
+    return readFileSync(absolutePath, 'utf8');
+  } catch (error) {
+    throw withPath(error, absolutePath);
+  }
 }

@@ -74,6 +74,15 @@ export function fromSystemError(thrown: unknown, cwd = process.cwd()): GardenErr
   });
 }
 
+/**
+ * Node leaves the path off errors of calls on an already open file (reading a folder as a
+ * file fails in `read`, with no path): the caller who knows the path puts it back.
+ */
+export function withPath(thrown: unknown, filePath: string): unknown {
+  if (isSystemError(thrown) && thrown.path === undefined) thrown.path = filePath;
+  return thrown;
+}
+
 /** Relative to the working folder when inside it (as the user typed it), absolute otherwise. */
 function displayPath(target: string, cwd: string): string {
   const relative = path.relative(cwd, path.resolve(cwd, target));
