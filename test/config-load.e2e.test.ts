@@ -3,6 +3,7 @@
 import test from 'ava';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startServe } from './_serve.js';
 import { fixtureConfig, makeSite, MINIMAL_SITE, runCli } from './_site.js';
 
 /** A fixture site whose config runs `before` first and exports `exported`. */
@@ -100,4 +101,25 @@ test('a late rejection from a config run in this thread is reported at its line'
 `),
     result.stderr,
   );
+});
+
+test('a watching server reports an uncaught error from the site at its line and keeps serving', async (t) => {
+  const late = "setTimeout(() => { throw new Error('stats service down'); }, 500);";
+  const root = makeSite(siteWith(late, '{ ...config, customFields: { greet: () => "hi" } }'));
+  const server = await startServe(['--watch'], root);
+  t.teardown(async () => {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  await server.waitFor(/stats service down/);
+  t.true(
+    server.output().includes(`error site.config.ts:${FIRST_LINE}:26  stats service down (a promise rejected or an error was thrown, and nothing handled it)
+    ${FIRST_LINE} | ${late}
+       |                          ^
+    hint: this comes from the site's own code: await the promise or add .catch() to it, or catch the error where it is thrown; the server keeps running and serving the last good build
+`),
+    server.output(),
+  );
+  t.true(server.alive());
+  t.is((await fetch(`${server.origin}/`)).status, 200);
 });

@@ -14,26 +14,40 @@ export function reportEscaped(thrown: unknown): number {
 
 let installed = false;
 let unhandled = 0;
+/** Set by a watching server, which stays up on any failure and serves its last good build. */
+let keepRunning = false;
 
 /**
  * From now on, an unhandled rejection is reported in words and makes the exit code 1; the
- * command carries on (a build finishes what it was writing, a server keeps serving), since
- * killing the process mid-way would leave its tools' output half written. An uncaught
- * exception, after which nothing can be trusted, ends the process with 1 once reported.
+ * command carries on (a build finishes what it was writing), since killing the process mid-way
+ * would leave its tools' output half written. An uncaught exception, after which nothing can be
+ * trusted, ends the process with 1 once reported, unless a watching server keeps running.
  */
 export function reportUnhandledFailures(siteRoot = process.cwd()): void {
   if (installed) return;
   installed = true;
   const report = (thrown: unknown) => {
+    const problem = unhandledProblem(thrown, siteRoot);
+    if (keepRunning) {
+      const hint = `${problem.hint ? `${problem.hint}; ` : ''}the server keeps running and serving the last good build`;
+      reportProblems([new GardenError(problem.message, { code: problem.code, file: problem.file, line: problem.line, column: problem.column, sourceLine: problem.sourceLine, hint, cause: problem.cause })], stderrTerminal());
+      return;
+    }
     unhandled++;
-    reportProblems([unhandledProblem(thrown, siteRoot)], stderrTerminal());
+    reportProblems([problem], stderrTerminal());
     process.exitCode = 1;
   };
   process.on('unhandledRejection', report);
   process.on('uncaughtException', (error) => {
     report(error);
-    process.exit(1);
+    if (!keepRunning) process.exit(1);
   });
+}
+
+/** A watching server: failures are reported and the process stays up. */
+export function keepRunningOnUnhandledFailures(siteRoot = process.cwd()): void {
+  keepRunning = true;
+  reportUnhandledFailures(siteRoot);
 }
 
 /** How many unhandled failures were reported so far: any makes the command fail. */
