@@ -91,13 +91,15 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await checkLinksCommand(dir, options);
     });
 
+  const { reportEscaped, reportUnhandledFailures, unhandledFailures } = await import('./diagnostics/fatal.js');
+  reportUnhandledFailures();
   try {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? EXIT.ok : EXIT.usageError;
     }
-    throw error;
+    return reportEscaped(error);
   }
-  return exitCode;
+  return unhandledFailures() > 0 ? EXIT.contentError : exitCode;
 }

@@ -11,15 +11,16 @@ import { fastClassFields } from './fast-class-fields.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Modules started or imported by path: the CLI, the package's exports, the render worker. */
-const ENTRY_POINTS = ['main', 'index', 'render/render-worker', 'write/search-terms'];
+/** Modules started or imported by path: the CLI, the package's exports, the render and config workers, and what a config imports. */
+const ENTRY_POINTS = ['main', 'index', 'render/render-worker', 'write/search-terms', 'config/config-worker', 'config/define-config'];
 
 /**
  * Left as imports of node_modules: React (a site's templates must share the engine's copy),
  * shiki (loads its grammars and WebAssembly lazily, per language), esbuild (a native binary),
- * and the serve/check-links libraries, which only those commands load.
+ * the serve/check-links libraries, which only those commands load, and TypeScript's parser, which
+ * only a config with problems loads (to place them).
  */
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'shiki', 'shiki/*', '@shikijs/*', 'esbuild', 'linkinator', 'chokidar', 'tsx', 'tsx/*'];
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'shiki', 'shiki/*', '@shikijs/*', 'esbuild', 'linkinator', 'chokidar', 'tsx', 'tsx/*', 'typescript'];
 
 export async function compileEngine() {
   // Compile beside lib/ and swap, so a CLI process running meanwhile never sees half a lib/.

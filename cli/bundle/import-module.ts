@@ -13,12 +13,12 @@ import { engineModulePath } from '../package-root.js';
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
 
 /** Maps `react`, `react-dom/server`, `garden-site`… to absolute file URLs of the engine's copies. */
-function sharedPackagesPlugin(): Plugin {
+function sharedPackagesPlugin(gardenSiteModule: string): Plugin {
   return {
     name: 'garden-site-shared-packages',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: SHARED_PACKAGES }, (args) => {
-        const target = args.path === 'garden-site' ? pathToFileURL(engineModulePath('index')).href : import.meta.resolve(args.path);
+        const target = args.path === 'garden-site' ? pathToFileURL(engineModulePath(gardenSiteModule)).href : import.meta.resolve(args.path);
         return { path: target, external: true };
       });
     },
@@ -32,13 +32,26 @@ export interface ImportedModules<T> {
   inputs: string[];
 }
 
+/** Entry files bundled into a temporary folder, not yet imported. */
+export interface BundledModules {
+  /** The bundle of each entry file, in the order given. */
+  files: string[];
+  /** Absolute paths of every local file the bundle read (for the watcher). */
+  inputs: string[];
+  /** Every output file (entries and shared chunks), relative to the site root. */
+  outputs: string[];
+  /** Removes the temporary folder. */
+  dispose(): void;
+}
+
 /**
- * Bundles the given entry files and imports each. Errors from esbuild (syntax errors, missing
- * imports) are rethrown as they are; the caller wraps them with its own context.
+ * Bundles the given entry files into a temporary folder. `gardenSiteModule` is the engine
+ * module a site's `import … from 'garden-site'` loads. Errors from esbuild (syntax errors,
+ * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
-export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string): Promise<ImportedModules<T>> {
-  if (entryFiles.length === 0) return { modules: [], inputs: [] };
+export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, gardenSiteModule = 'index'): Promise<BundledModules> {
   const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
+  const dispose = () => rmSync(outdir, { recursive: true, force: true });
   try {
     const result = await build({
       entryPoints: entryFiles.map((file, index) => ({ in: file, out: `entry-${index}` })),
@@ -54,23 +67,37 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
       metafile: true,
       logLevel: 'silent',
       sourcemap: 'inline',
-      plugins: [sharedPackagesPlugin()],
+      plugins: [sharedPackagesPlugin(gardenSiteModule)],
     });
+    const files = entryFiles.map((_, index) => path.join(outdir, `entry-${index}.mjs`));
+    return { files, inputs: metafileInputs(result.metafile, siteRoot), outputs: Object.keys(result.metafile.outputs), dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+/**
+ * Bundles the given entry files and imports each. Errors from esbuild (syntax errors,
+ * missing imports) are rethrown as they are; the caller wraps them with its own context.
+ */
+export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string): Promise<ImportedModules<T>> {
+  if (entryFiles.length === 0) return { modules: [], inputs: [] };
+  const bundled = await bundleTypeScriptModules(entryFiles, siteRoot);
+  try {
     // Node never frees an imported module: under `serve --watch`, importing an unchanged bundle
     // again on every rebuild would grow memory without end. Identical bundles reuse their modules.
-    const key = bundleKey(entryFiles, siteRoot, Object.keys(result.metafile.outputs));
+    const key = bundleKey(entryFiles, siteRoot, bundled.outputs);
     const cached = importedBundles.get(key);
-    if (cached) return { modules: cached as T[], inputs: metafileInputs(result.metafile, siteRoot) };
+    if (cached) return { modules: cached as T[], inputs: bundled.inputs };
     // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
     const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const modules: T[] = [];
-    for (let index = 0; index < entryFiles.length; index++) {
-      modules.push((await import(pathToFileURL(path.join(outdir, `entry-${index}.mjs`)).href + stamp)) as T);
-    }
+    for (const file of bundled.files) modules.push((await import(pathToFileURL(file).href + stamp)) as T);
     importedBundles.set(key, modules);
-    return { modules, inputs: metafileInputs(result.metafile, siteRoot) };
+    return { modules, inputs: bundled.inputs };
   } finally {
-    rmSync(outdir, { recursive: true, force: true });
+    bundled.dispose();
   }
 }
 

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
+import { keepRunningOnUnhandledFailures } from '../diagnostics/fatal.js';
 import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
 import { builtBaseUrl } from '../serve/built-base-url.js';
@@ -23,7 +24,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     return 2;
   }
   const liveReload = options.watch ? new LiveReload() : undefined;
-  if (liveReload) keepAliveOnCrash(terminal);
+  // A watching server is left open all day: an unexpected error in a rebuild (a bug, a file
+  // vanishing mid-read) is reported and the last good build stays served, rather than exiting.
+  if (liveReload) keepRunningOnUnhandledFailures();
   // A watching server builds through a session that keeps the build in memory for quick rebuilds.
   const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
@@ -74,18 +77,6 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     process.once('SIGTERM', stop);
   });
   return 0;
-}
-
-/**
- * A watching server is left open all day: an unexpected error in a rebuild (a bug, a file
- * vanishing mid-read) is reported and the last good build stays served, rather than exiting.
- */
-function keepAliveOnCrash(terminal: Terminal): void {
-  const report = (error: unknown): void => {
-    terminal.write(`${paint(terminal, 'red', 'error')} unexpected: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n    hint: the server keeps running and serving the last good build; this looks like a bug in garden-site\n`);
-  };
-  process.on('uncaughtException', report);
-  process.on('unhandledRejection', report);
 }
 
 /** Listens on the named port (0: any free one), or from 3000 upwards when none was named. */

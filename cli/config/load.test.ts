@@ -82,7 +82,7 @@ test('invalid: a wrong type inside a list', async (t) => {
 }`),
   });
   t.deepEqual(summary(await problems(root)), [
-    { code: 'config/invalid', file: 'site.config.ts', line: undefined, message: 'navbar.items[2].to: expected a string', hint: 'put the value in quotes to keep it as text' },
+    { code: 'config/invalid', file: 'site.config.ts', line: 6, message: 'navbar.items[2].to: expected a string', hint: 'put the value in quotes to keep it as text' },
   ]);
 });
 
@@ -90,9 +90,9 @@ test('invalid: every problem is reported, one error per issue', async (t) => {
   // Plain object (no defineConfig) so TypeScript lets the mistakes through, as a .js config would.
   const root = site(t, { 'site.config.ts': "export default { title: 'Geo', url: 'https://geo.example.org', taglin: 'Hi', onBrokenLinks: 'explode', colorMode: { defaultMode: 'dim' } };\n" });
   t.deepEqual(summary(await problems(root)), [
-    { code: 'config/invalid', file: 'site.config.ts', line: undefined, message: "colorMode.defaultMode: expected one of light | dark", hint: "allowed values: 'light', 'dark'" },
-    { code: 'config/invalid', file: 'site.config.ts', line: undefined, message: 'onBrokenLinks: expected one of ignore | warn | throw', hint: "allowed values: 'ignore', 'warn', 'throw'" },
-    { code: 'config/invalid', file: 'site.config.ts', line: undefined, message: "taglin: unknown field 'taglin'", hint: 'remove it, or check the spelling — did you mean `tagline`?' },
+    { code: 'config/invalid', file: 'site.config.ts', line: 1, message: "colorMode.defaultMode: expected one of light | dark", hint: "allowed values: 'light', 'dark'" },
+    { code: 'config/invalid', file: 'site.config.ts', line: 1, message: 'onBrokenLinks: expected one of ignore | warn | throw', hint: "allowed values: 'ignore', 'warn', 'throw'" },
+    { code: 'config/invalid', file: 'site.config.ts', line: 1, message: "taglin: unknown field 'taglin'", hint: 'remove it, or check the spelling — did you mean `tagline`?' },
   ]);
 });
 

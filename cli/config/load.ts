@@ -1,10 +1,13 @@
-// Finds, bundles, runs and validates site.config.ts. Every failure becomes a GardenError that
-// names the file (and line where esbuild knows it), since a broken config stops everything.
+// Finds, bundles, runs (in a worker, bounded: evaluate.ts) and validates site.config.ts. Every
+// failure becomes a GardenError that names the file (and line where esbuild, the stack or the
+// config's source tells it), since a broken config stops everything.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importTypeScriptModules } from '../bundle/import-module.js';
+import { bundleTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
-import { validate } from '../diagnostics/zod-issues.js';
+import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { ConfigEvaluator } from './evaluate.js';
+import { placeIssues } from './place-issues.js';
 import { salvageConfig } from './salvage.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -25,23 +28,21 @@ const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https
 export async function loadConfig(siteRoot: string, configFile?: string, options: { salvage?: boolean } = {}): Promise<LoadedConfig> {
   const configPath = findConfig(siteRoot, configFile);
   const file = sitePath(siteRoot, configPath);
-  const { module, inputs } = await importConfig(configPath, siteRoot, file);
-
-  // A function default export lets a config compute itself (read a file, await something).
-  let exported: unknown = module.default;
-  if (typeof exported === 'function') exported = await runConfigFunction(exported as () => unknown, file);
+  const { exported, inputs } = await evaluateConfig(configPath, siteRoot, file);
   if (exported === undefined) {
     throw new GardenError(`${file} has no default export`, { code: 'config/invalid', file, hint: EXPORT_HINT });
   }
 
   const result = validate(SiteConfigSchema, exported);
   if (!result.ok) {
+    const places = await placeIssues(configPath, result.issues);
     const errors = result.issues.map(
-      (issue) =>
+      (issue, index) =>
         new GardenError(`${issue.path || 'default export'}: ${issue.message}`, {
           code: 'config/invalid',
           file,
-          ...(issue.hint === undefined ? {} : { hint: issue.hint }),
+          ...places[index],
+          hint: issue.hint ?? fallbackHint(issue),
         }),
     );
     const salvaged = options.salvage ? salvageConfig(SiteConfigSchema, exported, result.issues) : undefined;
@@ -49,6 +50,13 @@ export async function loadConfig(siteRoot: string, configFile?: string, options:
     throw new GardenErrors(errors, `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`);
   }
   return { config: result.data, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs] };
+}
+
+/** The config's own words where the shared zod wording has no hint. */
+function fallbackHint(issue: FriendlyIssue): string {
+  const key = issue.segments.at(-1);
+  if (issue.message === 'required' && key !== undefined) return `add the field \`${String(key)}\` to this object`;
+  return "defineConfig's types list every field and the values it takes: your editor shows them in site.config.ts";
 }
 
 function findConfig(siteRoot: string, configFile: string | undefined): string {
@@ -72,25 +80,20 @@ function findConfig(siteRoot: string, configFile: string | undefined): string {
   });
 }
 
-interface ConfigModule { default?: unknown }
-
-async function importConfig(configPath: string, siteRoot: string, file: string): Promise<{ module: ConfigModule; inputs: string[] }> {
-  let imported;
+/** Bundles the config (with esbuild, in this thread) and runs it (in a worker, bounded). */
+async function evaluateConfig(configPath: string, siteRoot: string, file: string): Promise<{ exported: unknown; inputs: string[] }> {
+  const evaluator = new ConfigEvaluator();
+  let bundled;
   try {
-    imported = await importTypeScriptModules<ConfigModule>([configPath], siteRoot);
+    bundled = await bundleTypeScriptModules([configPath], siteRoot, 'config/define-config');
   } catch (error) {
+    evaluator.dispose();
     throw isBuildFailure(error) ? buildError(error, siteRoot, file) : runError(error, file);
   }
-  const module = imported.modules[0];
-  if (!module) throw new GardenError(`${file} could not be loaded`, { code: 'config/error', file });
-  return { module, inputs: imported.inputs };
-}
-
-async function runConfigFunction(fn: () => unknown, file: string): Promise<unknown> {
   try {
-    return await fn();
-  } catch (error) {
-    throw runError(error, file);
+    return { exported: await evaluator.evaluate(bundled.files[0]!, { file, siteRoot }), inputs: bundled.inputs };
+  } finally {
+    bundled.dispose();
   }
 }
 

@@ -229,10 +229,7 @@ export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type FooterLink = SiteConfig['footer']['links'][number];
 export type ProblemAction = z.output<typeof onProblem>;
 
-/** Identity: gives `site.config.ts` type checking and editor completion. */
-export function defineConfig(config: SiteConfigInput): SiteConfigInput {
-  return config;
-}
+export { defineConfig } from './define-config.js';
 
 function isLanguageTag(value: string): boolean {
   try {

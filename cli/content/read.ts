@@ -2,6 +2,7 @@
 // in-memory records, so most of the engine can be tested without files. Only regular files
 // inside the site root are read (find-files.ts, inside-site.ts), each up to a size limit.
 import { existsSync } from 'node:fs';
+import { withPath } from '../diagnostics/system-errors.js';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
@@ -109,7 +110,12 @@ class ContentReader {
 
   /** The file's text, or undefined when it cannot be read (reported). */
   private text(absolutePath: string): string | undefined {
-    const read = readRegularFile(absolutePath, this.maxFileBytes);
+    let read;
+    try {
+      read = readRegularFile(absolutePath, this.maxFileBytes);
+    } catch (error) {
+      throw withPath(error, absolutePath);
+    }
     if ('bytes' in read) return read.bytes.toString('utf8');
     if (read.refused === 'not-a-file') this.report([notAFile(this.site, absolutePath, read.kind)]);
     else if (read.refused === 'too-large') this.report([tooLarge(toSitePath(this.site.root, absolutePath), read.size, read.limit)]);

@@ -161,7 +161,9 @@ function invalid(message: string, context: SidebarContext, hint?: string): Garde
 }
 
 function lineOf(text: string, id: string): number | undefined {
-  const index = text.search(new RegExp(`['"\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`));
+  // A plain search: the id is the writer's text, of any length, never a pattern.
+  const found = ["'", '"', '`'].map((quote) => text.indexOf(`${quote}${id}${quote}`)).filter((index) => index >= 0);
+  const index = found.length > 0 ? Math.min(...found) : -1;
   return index < 0 ? undefined : text.slice(0, index).split('\n').length;
 }
 

@@ -1,6 +1,7 @@
 // The one error class of the engine. Every problem a user can fix is a GardenError carrying
 // where it is (file, line) and what to do about it (hint). Stages collect them and throw a
 // GardenErrors so that a build reports every problem at once, not just the first.
+import { fromSystemError } from './system-errors.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -11,6 +12,10 @@ export interface GardenErrorOptions {
   file?: string;
   /** 1-based line in `file`. */
   line?: number;
+  /** 1-based column in `line`, when the problem is at a precise place on it. */
+  column?: number;
+  /** The text of `line`, shown under the message with a caret at `column` (a code frame). */
+  sourceLine?: string;
   /** What the user can do about it. */
   hint?: string;
   severity?: Severity;
@@ -22,6 +27,8 @@ export class GardenError extends Error {
   readonly code: string;
   readonly file: string | undefined;
   readonly line: number | undefined;
+  readonly column: number | undefined;
+  readonly sourceLine: string | undefined;
   readonly hint: string | undefined;
   readonly severity: Severity;
 
@@ -30,14 +37,17 @@ export class GardenError extends Error {
     this.code = options.code;
     this.file = options.file;
     this.line = options.line;
+    this.column = options.line === undefined ? undefined : options.column;
+    this.sourceLine = options.line === undefined ? undefined : options.sourceLine;
     this.hint = options.hint;
     this.severity = options.severity ?? 'error';
   }
 
-  /** `content/docs/a.md:4` or `content/docs/a.md` or '' */
+  /** `site.config.ts:4:3`, `content/docs/a.md:4`, `content/docs/a.md` or '' */
   get location(): string {
     if (!this.file) return '';
-    return this.line ? `${this.file}:${this.line}` : this.file;
+    if (!this.line) return this.file;
+    return this.column ? `${this.file}:${this.line}:${this.column}` : `${this.file}:${this.line}`;
   }
 }
 
@@ -62,6 +72,8 @@ export function throwIfErrors(problems: readonly GardenError[]): GardenError[] {
 export function toGardenErrors(thrown: unknown): GardenError[] {
   if (thrown instanceof GardenErrors) return thrown.errors;
   if (thrown instanceof GardenError) return [thrown];
+  const system = fromSystemError(thrown);
+  if (system) return [system];
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return [new GardenError(message, { code: 'internal', cause: thrown, hint: 'This looks like a bug in garden-site; please report it with the stack trace (run with DEBUG=garden-site).' })];
 }

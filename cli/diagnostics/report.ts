@@ -1,6 +1,8 @@
 // Terminal output: problems as `file:line  message` with a hint, a progress line while
 // building (TTY only) and a one-line summary. Colours only on a TTY, and never with NO_COLOR.
+import { codeFrame } from './code-frame.js';
 import type { GardenError } from './error.js';
+import { shortenPath, shortenText } from './shorten.js';
 
 export interface Terminal {
   isTTY: boolean;
@@ -18,16 +20,22 @@ export function paint(terminal: Terminal, style: Style, text: string): string {
   return terminal.isTTY ? `\u001b[${STYLES[style]}m${text}\u001b[0m` : text;
 }
 
-/** One problem, two lines at most: where and what, then the hint. */
+/**
+ * One problem in a few lines: where and what, the code frame when the problem knows its
+ * column, then the hint. Long messages and paths are shortened here, the one place problems
+ * are written, whoever made them.
+ */
 export function formatProblem(problem: GardenError, terminal: Terminal): string {
   const label = problem.severity === 'warning' ? paint(terminal, 'yellow', 'warning') : paint(terminal, 'red', 'error');
-  const where = problem.location ? `${paint(terminal, 'bold', problem.location)}  ` : '';
-  const hint = problem.hint ? `\n    ${paint(terminal, 'dim', `hint: ${problem.hint}`)}` : '';
-  return `${label} ${where}${problem.message}${hint}\n`;
+  const where = problem.location ? `${paint(terminal, 'bold', shortenPath(problem.location))}  ` : '';
+  const { line, column, sourceLine } = problem;
+  const frame = line !== undefined && column !== undefined && sourceLine !== undefined ? `\n${paint(terminal, 'dim', codeFrame(sourceLine, line, column))}` : '';
+  const hint = problem.hint ? `\n    ${paint(terminal, 'dim', `hint: ${shortenText(problem.hint)}`)}` : '';
+  return `${label} ${where}${shortenText(problem.message)}${frame}${hint}\n`;
 }
 
 export function reportProblems(problems: readonly GardenError[], terminal: Terminal): void {
-  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   for (const problem of sorted) terminal.write(formatProblem(problem, terminal));
   if (process.env.DEBUG?.includes('garden-site')) {
     for (const problem of sorted) if (problem.cause instanceof Error && problem.cause.stack) terminal.write(`${problem.cause.stack}\n`);

@@ -3,8 +3,8 @@
 // build. Work goes out in chunks to whichever worker is free, so a slow page does not hold
 // up a whole share; code blocks go out by language so a grammar is compiled by as few
 // workers as possible (work-shares.ts).
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startEngineWorker } from '../bundle/engine-worker.js';
 import { fenceLanguage, type FenceRequest } from '../markdown/fences.js';
 import type { AssetLookup, MarkdownOptions } from '../markdown/types.js';
 import type { AssetRules } from '../write/assets.js';
@@ -14,7 +14,6 @@ import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
 import { pageInterner } from './page-interner.js';
 import { fromPlainFailure, type PlainFailure } from './transfer.js';
-import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 import { chunk, LanguageQueue } from './work-shares.js';
 
 export type WorkerRequest =
@@ -217,14 +216,7 @@ export class WorkerPool implements StageExecutor {
   }
 }
 
-/**
- * The compiled worker, or, when the engine runs from its TypeScript sources (tests,
- * GARDEN_SITE_FROM_SOURCE), the TypeScript one behind tsx's loader: a worker does not inherit
- * the loader hooks its parent registered with `--import tsx`.
- */
+/** The render worker (see engine-worker.ts for how it is started from source). */
 function startWorker(): Worker {
-  const entry = engineModulePath('render/render-worker');
-  if (!RUNNING_FROM_SOURCE) return new Worker(entry);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`, { eval: true });
+  return startEngineWorker('render/render-worker');
 }

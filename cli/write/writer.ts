@@ -9,6 +9,7 @@ import { processIsAlive } from './process-alive.js';
 import { removeInBackground } from './remove-later.js';
 import { copyOrReuse, writeOrReuse } from './reuse-output.js';
 import { pathInside } from './output-path.js';
+import { stagingDirFor } from './staging-name.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
@@ -44,7 +45,7 @@ export class StagedDiskWriter implements Writer {
     const parent = path.dirname(outDir);
     mkdirSync(parent, { recursive: true });
     removeLeftovers(outDir);
-    this.stagingDir = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
+    this.stagingDir = stagingDirFor(outDir);
     mkdirSync(this.stagingDir, { recursive: true });
     this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
     markOutput(this.stagingDir);

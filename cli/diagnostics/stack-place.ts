@@ -1,0 +1,40 @@
+// Where in a site's own files an error was thrown: the first frame of its stack that lies in
+// the site folder (outside node_modules), as a place for `file:line:col` and a code frame.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lineOfText } from './code-frame.js';
+
+export interface StackPlace {
+  /** Relative to the site root, with forward slashes. */
+  file: string;
+  line: number;
+  column: number;
+  sourceLine?: string;
+}
+
+// `at fn (file:///site/site.config.ts:3:9)` or `at /site/site.config.ts:3:9`
+const FRAME = /^\s*at (?:.*? \()?((?:file:\/\/)?\/[^():]*?|[A-Za-z]:\\[^():]*?):(\d+):(\d+)\)?$/;
+
+export function placeFromStack(stack: string | undefined, siteRoot: string): StackPlace | undefined {
+  for (const frame of (stack ?? '').split('\n')) {
+    const match = FRAME.exec(frame);
+    if (!match) continue;
+    const [, location = '', line = '', column = ''] = match;
+    const file = location.startsWith('file://') ? fileURLToPath(location.replace(/\?.*$/, '')) : location;
+    const relative = path.relative(siteRoot, file);
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).includes('node_modules')) continue;
+    const place: StackPlace = { file: relative.split(path.sep).join('/'), line: Number(line), column: Number(column) };
+    const sourceLine = readLine(file, place.line);
+    return sourceLine === undefined ? place : { ...place, sourceLine };
+  }
+  return undefined;
+}
+
+function readLine(file: string, line: number): string | undefined {
+  try {
+    return lineOfText(readFileSync(file, 'utf8'), line);
+  } catch {
+    return undefined;
+  }
+}
