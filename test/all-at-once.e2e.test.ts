@@ -29,7 +29,7 @@ test('six independent problems are all reported by one build, each once, and not
     'error content/docs/intro.md:7  Link to a missing page: ./missing.md',
     "error content/docs/sidebars.ts:5  docs[2]: unknown doc id 'crops/tomatos'",
     'error content/news/authors.yml:3  YAML syntax error: bad indentation of a mapping entry … and 2 posts that use these authors',
-    'error site.config.ts  trailingSlash: expected true or false',
+    'error site.config.ts:10:3  trailingSlash: expected true or false',
   ]);
   t.regex(result.stderr, /✖ build failed: 6 errors;/);
   t.false(existsSync(path.join(root, 'dist')), 'a build with errors writes no output');

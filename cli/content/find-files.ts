@@ -120,6 +120,6 @@ export function notAFile(site: SiteRoot, file: string, kind: string): GardenErro
   return new GardenError(`${kind}, not a regular file`, {
     code: 'files/not-a-file',
     file: toSitePath(site.root, file),
-    hint: 'only regular files are read: move it out of the site folder',
+    hint: 'only regular files are read: point the setting or link at a file, or move this out of the site folder',
   });
 }
