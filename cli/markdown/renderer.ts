@@ -9,6 +9,7 @@ import { codeBlocksPlugin } from './plugins/code-blocks.js';
 import { firstHeadingPlugin } from './plugins/first-heading.js';
 import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
+import { linkifyPlugin } from './plugins/linkify.js';
 import { linksPlugin } from './plugins/links.js';
 import { mdxGuardPlugin } from './plugins/mdx-guard.js';
 import { tablesPlugin } from './plugins/tables.js';
@@ -23,7 +24,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   if (options.deferHighlighting) checkThemes(options.themes);
   const collector = options.deferHighlighting ? createFenceCollector() : undefined;
   const highlighter = collector ?? (await createCodeHighlighter(options));
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets.
   md.use(truncatePlugin)
@@ -33,6 +34,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(headingIdsPlugin)
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
     .use(firstHeadingPlugin)
+    .use(linkifyPlugin)
     .use(linksPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)
