@@ -10,6 +10,8 @@ import { toPlainProblem, type PlainProblem } from './transfer.js';
 export interface MarkdownJob {
   sourcePath: string;
   absolutePath: string;
+  /** The collection's folder, where `/x.md` links are looked up (see MarkdownEnv). */
+  contentRoot: string;
   lineOffset: number;
   body: string;
 }
@@ -38,6 +40,7 @@ export function renderMarkdownJob(
   const rendered = renderer.render(job.body, {
     sourcePath: job.sourcePath,
     absolutePath: job.absolutePath,
+    contentRoot: job.contentRoot,
     lineOffset: job.lineOffset,
     resolveMarkdownLink: (file) => {
       const route = resolveLink(file);
