@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toSitePath } from '../routes/paths.js';
+import { CATEGORY_FILES } from './category-files.js';
 
 export interface SourceFile {
   absolutePath: string;
@@ -17,7 +18,7 @@ export interface SourceFile {
 
 export interface ContentFiles {
   docs: SourceFile[];
-  /** `_category_.json` files of the docs folder. */
+  /** `_category_.json` / `.yml` / `.yaml` files of the docs folder. */
   docCategories: SourceFile[];
   news: SourceFile[];
   newsAuthors: SourceFile | undefined;
@@ -45,7 +46,7 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
   const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
   const [docs, docCategories, news, pages, pageComponents, newsAuthors, newsTags, sidebars] = await Promise.all([
     readMatching(siteRoot, docsDir, MARKDOWN),
-    readMatching(siteRoot, docsDir, ['**/_category_.json', '!**/node_modules/**']),
+    readMatching(siteRoot, docsDir, [CATEGORY_FILES, '!**/node_modules/**']),
     readMatching(siteRoot, newsDir, MARKDOWN),
     readMatching(siteRoot, pagesDir, MARKDOWN),
     readMatching(siteRoot, pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
