@@ -137,6 +137,8 @@ const ObjectSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       homeDoc: z.string().optional(),
       showLastUpdateTime: z.boolean().default(true),
+      /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
+      editUrl: externalUrl.optional(),
       toc: TocSchema.prefault({}),
     })
     .prefault({}),

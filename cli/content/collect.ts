@@ -25,7 +25,7 @@ export interface Collection {
 /** `parse` defaults to parseFrontMatter; `serve --watch` passes one that remembers unchanged files. */
 export async function collectContent(files: ContentFiles, config: SiteConfig, siteRoot: string, lastUpdated: ReadonlyMap<string, Date>, parse?: FrontMatterParser): Promise<Collection> {
   const problems: GardenError[] = [];
-  const { docs, problems: docProblems } = collectDocs(files.docs, { routeBasePath: config.docs.routeBasePath, toc: config.docs.toc, lastUpdated, ...(parse ? { parse } : {}) });
+  const { docs, problems: docProblems } = collectDocs(files.docs, { routeBasePath: config.docs.routeBasePath, toc: config.docs.toc, editUrl: config.docs.editUrl, lastUpdated, ...(parse ? { parse } : {}) });
   const authors = readAuthors(files.newsAuthors, config.news.routeBasePath, problems);
   const tags = readTags(files.newsTags, config.news.routeBasePath, problems);
   const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc, ...(parse ? { parse } : {}) });

@@ -59,6 +59,8 @@ export interface DocPageProps {
     toc: TocItem[];
     hideTableOfContents: boolean;
     lastUpdated: string | undefined;
+    /** Where the doc's source can be edited ("Edit this page"), when the site says. */
+    editUrl: string | undefined;
     route: string;
   };
   sidebar: { name: string; items: SidebarItem[] } | undefined;
