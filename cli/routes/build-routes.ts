@@ -4,6 +4,7 @@ import type { Collection } from '../content/collect.js';
 import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { buildDocRoutes } from './docs.js';
+import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
@@ -20,7 +21,7 @@ export interface RouteSet {
 }
 
 export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig): RouteSet {
-  const siteProps = makeSiteProps(config);
+  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config));
   const trailingSlash = config.trailingSlash;
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),

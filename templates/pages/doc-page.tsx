@@ -13,7 +13,7 @@ export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next }: Doc
     // The docs root shows its home doc: the sidebar marks that doc as the current page.
     <DocsLayout site={site} sidebar={sidebar} current={doc.route} aside={<TableOfContents items={toc} variant="column" />}>
       <article className="doc">
-        <Breadcrumbs items={breadcrumbs} />
+        <Breadcrumbs items={breadcrumbs} homeRoute={site.homeRoute} />
         {doc.showTitle ? (
           <header>
             <h1>{doc.title}</h1>
