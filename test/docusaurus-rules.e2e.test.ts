@@ -135,7 +135,7 @@ test('a site with no page at / builds with no errors; the logo leads to the docs
 });
 
 test('without a home page or a docs root, the logo leads to the first doc of the sidebar', async (t) => {
-  const files = { ...MINIMAL_SITE, 'site.config.ts': MINIMAL_SITE['site.config.ts']!.replace("homeDoc: 'intro', ", '') };
+  const files: Record<string, string> = { ...MINIMAL_SITE, 'site.config.ts': MINIMAL_SITE['site.config.ts']!.replace("homeDoc: 'intro', ", '') };
   delete files['content/pages/index.md'];
   const site = makeSite(files);
   const result = await runCli(['build'], site);
