@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectContent } from '../content/collect.js';
 import { lastCommitDates } from '../content/git-dates.js';
-import { readContent } from '../content/read.js';
+import { contentFolders, readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
 import { GardenError, throwIfErrors } from '../diagnostics/error.js';
 import { openBuildCache } from '../cache/build-cache.js';
@@ -64,7 +64,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
 
   progress('reading content');
   const [files, lastUpdated] = await Promise.all([
-    readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath }),
+    readContent(siteRoot, contentFolders(config)),
     config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
   ]);
   const collection = await collectContent(files, config, siteRoot, lastUpdated);

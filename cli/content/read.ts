@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
 import { toSitePath } from '../routes/paths.js';
 import { CATEGORY_FILES } from './category-files.js';
 
@@ -28,6 +29,15 @@ export interface ContentFiles {
   pages: SourceFile[];
   /** React pages (`content/pages/*.tsx`), loaded later by the render stage. */
   pageComponents: SourceFile[];
+  /** The docs sections after the first (`docs` given as a list), each read like the docs folder. */
+  docSections: DocSectionFiles[];
+}
+
+export interface DocSectionFiles {
+  id: string;
+  docs: SourceFile[];
+  docCategories: SourceFile[];
+  sidebars: SourceFile | undefined;
 }
 
 export interface ContentFolders {
@@ -35,6 +45,19 @@ export interface ContentFolders {
   news: string;
   pages: string;
   sidebars: string;
+  /** Further docs sections: their ids, folders and sidebars files. */
+  docSections?: ReadonlyArray<{ id: string; docs: string; sidebars: string }>;
+}
+
+/** The folders the config names, for readContent. */
+export function contentFolders(config: SiteConfig): ContentFolders {
+  const docSections = config.docsSections.slice(1).map((section) => ({ id: section.id, docs: section.path, sidebars: section.sidebarPath }));
+  return { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, docSections };
+}
+
+/** The collection folder a file was read from (absolute, ending in a separator). */
+export function collectionFolder(source: SourceFile): string {
+  return source.absolutePath.slice(0, source.absolutePath.length - source.collectionPath.length);
 }
 
 const MARKDOWN = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
@@ -44,6 +67,7 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
   const newsDir = path.resolve(siteRoot, folders.news);
   const pagesDir = path.resolve(siteRoot, folders.pages);
   const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
+  const docSections = Promise.all((folders.docSections ?? []).map((section) => readDocSection(siteRoot, section)));
   const [docs, docCategories, news, pages, pageComponents, newsAuthors, newsTags, sidebars] = await Promise.all([
     readMatching(siteRoot, docsDir, MARKDOWN),
     readMatching(siteRoot, docsDir, [CATEGORY_FILES, '!**/node_modules/**']),
@@ -54,7 +78,18 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
     readOptional(siteRoot, newsDir, 'tags.yml'),
     readOptional(siteRoot, path.dirname(sidebarsFile), path.basename(sidebarsFile)),
   ]);
-  return { docs, docCategories, news, newsAuthors, newsTags, sidebars, pages, pageComponents };
+  return { docs, docCategories, news, newsAuthors, newsTags, sidebars, pages, pageComponents, docSections: await docSections };
+}
+
+async function readDocSection(siteRoot: string, section: { id: string; docs: string; sidebars: string }): Promise<DocSectionFiles> {
+  const dir = path.resolve(siteRoot, section.docs);
+  const sidebarsFile = path.resolve(siteRoot, section.sidebars);
+  const [docs, docCategories, sidebars] = await Promise.all([
+    readMatching(siteRoot, dir, MARKDOWN),
+    readMatching(siteRoot, dir, [CATEGORY_FILES, '!**/node_modules/**']),
+    readOptional(siteRoot, path.dirname(sidebarsFile), path.basename(sidebarsFile)),
+  ]);
+  return { id: section.id, docs, docCategories, sidebars };
 }
 
 async function readMatching(siteRoot: string, dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { docsOf } from '../content/doc-sections.js';
 import { buildDocRoutes } from './docs.js';
 import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
@@ -26,7 +27,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...buildDocRoutes(collection.docs, collection.sidebars, siteProps, { routeBasePath: config.docs.routeBasePath, homeDoc: config.docs.homeDoc, trailingSlash, siteUrl: config.url }),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,

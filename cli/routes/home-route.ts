@@ -3,6 +3,7 @@
 // they go to the docs' landing page, else the news, so no theme link points at nothing.
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
+import { docsOf } from '../content/doc-sections.js';
 import { pageRoute } from '../content/pages.js';
 import type { SourceFile } from '../content/read.js';
 import type { SidebarItem } from '../content/sidebars.js';
@@ -16,7 +17,7 @@ export interface HomeRoutes {
 }
 
 export function homeRoutes(collection: Collection, pageComponents: readonly SourceFile[], config: SiteConfig): HomeRoutes {
-  const docs = docsHome(collection, config);
+  const docs = docsHome(collection);
   const hasRootPage =
     collection.pages.some((page) => !page.draft && page.route === '/') ||
     pageComponents.some((component) => pageRoute(component.collectionPath) === '/') ||
@@ -26,11 +27,14 @@ export function homeRoutes(collection: Collection, pageComponents: readonly Sour
   return { home, docs };
 }
 
-function docsHome(collection: Collection, config: SiteConfig): string | undefined {
-  const built = collection.docs.filter((doc) => !doc.draft);
-  const root = joinRoute(config.docs.routeBasePath);
-  if (built.some((doc) => doc.route === root) || (config.docs.homeDoc !== undefined && built.some((doc) => doc.id === config.docs.homeDoc))) return root;
-  const first = Object.values(collection.sidebars).map(firstDocLink).find((href) => href !== undefined);
+/** The landing page of the first docs section, which the theme's docs links follow. */
+function docsHome(collection: Collection): string | undefined {
+  const section = collection.docSections[0];
+  if (!section) return undefined;
+  const built = docsOf(section, collection.docs).filter((doc) => !doc.draft);
+  const root = joinRoute(section.routeBasePath);
+  if (built.some((doc) => doc.route === root) || (section.homeDoc !== undefined && built.some((doc) => doc.id === section.homeDoc))) return root;
+  const first = Object.values(section.sidebars).map(firstDocLink).find((href) => href !== undefined);
   return first ?? built.find((doc) => !doc.unlisted)?.route;
 }
 

@@ -20,7 +20,7 @@ import { openBuildCache } from '../../cache/build-cache.js';
 import type { BuildResult } from '../../commands/build.js';
 import { loadConfig } from '../../config/load.js';
 import { lastCommitDates } from '../../content/git-dates.js';
-import { readContent } from '../../content/read.js';
+import { contentFolders, readContent } from '../../content/read.js';
 import { throwIfErrors } from '../../diagnostics/error.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
@@ -81,7 +81,7 @@ export class WatchSession {
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
 
     onProgress('reading content');
-    const folders = { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath };
+    const folders = contentFolders(config);
     const files = full ? await readContent(siteRoot, folders) : kinds.content.length > 0 ? await refreshContentFiles(siteRoot, config, previous!.files, kinds.content) : previous!.files;
     const lastUpdated = full ? await (config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>())) : previous!.lastUpdated;
 
