@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectContent } from '../content/collect.js';
-import { lastCommitDates } from '../content/git-dates.js';
+import { docsLastCommitDates } from '../content/git-dates.js';
 import { contentFolders, readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
 import { GardenError, throwIfErrors } from '../diagnostics/error.js';
@@ -65,7 +65,7 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
   progress('reading content');
   const [files, lastUpdated] = await Promise.all([
     readContent(siteRoot, contentFolders(config)),
-    config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
+    docsLastCommitDates(siteRoot, config.docsSections),
   ]);
   const collection = await collectContent(files, config, siteRoot, lastUpdated);
   const warnings = throwIfErrors(collection.problems);

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { openBuildCache } from '../../cache/build-cache.js';
 import type { BuildResult } from '../../commands/build.js';
 import { loadConfig } from '../../config/load.js';
-import { lastCommitDates } from '../../content/git-dates.js';
+import { docsLastCommitDates } from '../../content/git-dates.js';
 import { contentFolders, readContent } from '../../content/read.js';
 import { throwIfErrors } from '../../diagnostics/error.js';
 import { plural } from '../../diagnostics/report.js';
@@ -83,7 +83,7 @@ export class WatchSession {
     onProgress('reading content');
     const folders = contentFolders(config);
     const files = full ? await readContent(siteRoot, folders) : kinds.content.length > 0 ? await refreshContentFiles(siteRoot, config, previous!.files, kinds.content) : previous!.files;
-    const lastUpdated = full ? await (config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>())) : previous!.lastUpdated;
+    const lastUpdated = full ? await docsLastCommitDates(siteRoot, config.docsSections) : previous!.lastUpdated;
 
     const executors = new Executors(workersFromEnvironment());
     try {
