@@ -2,9 +2,10 @@
 // `/community`): each with its own folder, routes and sidebars, all searched and in the sitemap.
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { anchors, sidebarOf } from './_docs-html.js';
+import { startServe } from './_serve.js';
 import { REPO_ROOT, makeSite, read, runCli, type CliResult } from './_site.js';
 
 const CONFIG = `import { defineConfig } from 'garden-site';
@@ -87,4 +88,18 @@ test('a section showing last-update times dates its docs from git, as the first 
   t.is(result.code, 0, result.stderr);
   t.regex(read(site, 'dist/community/team/meetings.html'), /<p class="last-updated">Last updated on <time dateTime="2025-05-06T12:00:00.000Z">May 6, 2025<\/time><\/p>/);
   t.false(read(site, 'dist/docs/intro.html').includes('last-updated'), 'the first section has showLastUpdateTime: false');
+});
+
+test('serve --watch sees an edit to a doc of a section kept outside content/', async (t) => {
+  const config = CONFIG.replace("path: 'content/community'", "path: 'community'").replace("sidebarPath: 'content/sidebarsCommunity.ts'", "sidebarPath: 'community/sidebars.ts'");
+  const files = Object.fromEntries(Object.entries({ ...SITE, 'site.config.ts': config }).map(([name, text]) => [name.replace(/^content\/community\//, 'community/').replace('content/sidebarsCommunity.ts', 'community/sidebars.ts'), text]));
+  const site = makeSite(files);
+  const server = await startServe(['--watch', '--port', '0'], site);
+  t.teardown(() => server.stop());
+  const mark = server.output().length;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  writeFileSync(path.join(site, 'community/team/meetings.md'), files['community/team/meetings.md']!.replace('Compost swaps', 'Tool swaps'));
+  await server.waitFor(/✔ built[^\n]*\n|✖ build failed/, mark);
+  t.regex(server.output().slice(mark), /✔ built/);
+  t.true(read(site, 'dist/community/team/meetings.html').includes('Tool swaps and seedlings.'));
 });
