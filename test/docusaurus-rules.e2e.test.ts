@@ -142,3 +142,11 @@ test('without a home page or a docs root, the logo leads to the first doc of the
   t.is(result.code, 0, result.stderr);
   t.regex(read(site, 'dist/news.html'), /<a class="navbar-brand" href="\/docs\/crops\/tomatoes">/);
 });
+
+test('an unknown doc id in a _category_.yml is an error naming that file', async (t) => {
+  const site = makeSite({ ...MINIMAL_SITE, 'content/docs/crops/_category_.yml': 'label: Crops\nlink:\n  type: doc\n  id: crops/tomatos\n' });
+  const result = await runCli(['build'], site);
+  t.is(result.code, 1);
+  t.true(result.stderr.includes("error content/docs/crops/_category_.yml  link.id: unknown doc id 'crops/tomatos'"), result.stderr);
+  t.true(result.stderr.includes('hint: A doc id is its path under the docs folder without the extension.'), result.stderr);
+});

@@ -7,7 +7,7 @@ const file = (collectionPath: string, text: string): SourceFile => ({ absolutePa
 
 test('_category_.yml and .yaml are read like _category_.json', (t) => {
   const problems: GardenError[] = [];
-  const categories = readCategories(
+  const { meta: categories, files } = readCategories(
     [
       file('guides/_category_.yml', 'label: Growing guides\nposition: 2\nlink:\n  type: generated-index\n'),
       file('tools/_category_.yaml', 'label: Tools\ncollapsed: false\n'),
@@ -19,6 +19,7 @@ test('_category_.yml and .yaml are read like _category_.json', (t) => {
   t.deepEqual(categories.get('guides'), { label: 'Growing guides', position: 2, link: { type: 'generated-index' } });
   t.deepEqual(categories.get('tools'), { label: 'Tools', collapsed: false });
   t.deepEqual(categories.get('crops'), { label: 'Crops' });
+  t.is(files.get('guides'), 'content/docs/guides/_category_.yml');
 });
 
 test('bad YAML, a list instead of fields and two files for one folder are errors with the file and a hint', (t) => {

@@ -9,9 +9,16 @@ import { parseYamlFile } from './yaml.js';
 /** The glob that finds them, for readContent. */
 export const CATEGORY_FILES = '**/_category_.{json,yml,yaml}';
 
-/** Each folder's category metadata, by folder under the docs folder ('.' at the top). */
-export function readCategories(files: readonly SourceFile[], problems: GardenError[]): Map<string, CategoryMeta> {
+export interface Categories {
+  /** Each folder's category metadata, by folder under the docs folder ('.' at the top). */
+  meta: Map<string, CategoryMeta>;
+  /** The file each came from, as messages show it. */
+  files: Map<string, string>;
+}
+
+export function readCategories(files: readonly SourceFile[], problems: GardenError[]): Categories {
   const categories = new Map<string, CategoryMeta>();
+  const sources = new Map<string, string>();
   for (const file of files) {
     const folder = path.posix.dirname(file.collectionPath);
     if (categories.has(folder)) {
@@ -19,9 +26,11 @@ export function readCategories(files: readonly SourceFile[], problems: GardenErr
       continue;
     }
     const data = file.collectionPath.endsWith('.json') ? parseJson(file, problems) : parseYaml(file, problems);
-    if (data !== undefined) categories.set(folder, data);
+    if (data === undefined) continue;
+    categories.set(folder, data);
+    sources.set(folder, file.sourcePath);
   }
-  return categories;
+  return { meta: categories, files: sources };
 }
 
 function parseJson(file: SourceFile, problems: GardenError[]): CategoryMeta | undefined {

@@ -46,7 +46,8 @@ export async function collectDocSection(input: SectionInput, problems: GardenErr
   const sidebars = resolveSidebars(rawSidebars, {
     docsById: new Map(docs.filter((doc) => !doc.draft).map((doc) => [doc.id, doc])),
     docs,
-    categories,
+    categories: categories.meta,
+    categoryFiles: categories.files,
     routeBasePath: config.routeBasePath,
     sidebarsFile: files.sidebars?.sourcePath ?? config.sidebarPath,
     sidebarsText: files.sidebars?.text ?? '',

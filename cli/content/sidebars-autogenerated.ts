@@ -76,7 +76,7 @@ function categoryLinkDoc(folder: string, docs: DocEntry[], context: SidebarConte
   if (link === null || link?.type === 'generated-index') return undefined;
   if (link?.type === 'doc') {
     const doc = context.docsById.get(link.id);
-    if (!doc) context.problems.push(new GardenError(`link.id: unknown doc id '${link.id}'`, { code: 'sidebars/unknown-doc', file: categoryFile(folder, docs), hint: 'A doc id is its path under the docs folder without the extension.' }));
+    if (!doc) context.problems.push(new GardenError(`link.id: unknown doc id '${link.id}'`, { code: 'sidebars/unknown-doc', file: context.categoryFiles?.get(folder) ?? categoryFile(folder, docs), hint: 'A doc id is its path under the docs folder without the extension.' }));
     return doc;
   }
   return folderIndex(docs).docs.get(folder)?.find((doc) => doc.isIndex);
@@ -119,7 +119,7 @@ function folderIndex(docs: DocEntry[]): FolderIndex {
   return index;
 }
 
-/** `content/docs/guides/_category_.json`, as messages show it, found from a doc below it. */
+/** `content/docs/guides/_category_.json`, as messages show it, found from a doc below it (when the file is not known). */
 function categoryFile(folder: string, docs: DocEntry[]): string {
   const below = docs.find((doc) => isInside(folderOf(doc), folder));
   const docsFolder = below ? below.source.sourcePath.slice(0, -below.source.collectionPath.length) : '';
