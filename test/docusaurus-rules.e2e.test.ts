@@ -150,3 +150,9 @@ test('an unknown doc id in a _category_.yml is an error naming that file', async
   t.true(result.stderr.includes("error content/docs/crops/_category_.yml  link.id: unknown doc id 'crops/tomatos'"), result.stderr);
   t.true(result.stderr.includes('hint: A doc id is its path under the docs folder without the extension.'), result.stderr);
 });
+
+test('check-links leaves links to the own domain alone too: the playground is another app', async (t) => {
+  t.is(build.code, 0, build.stderr);
+  const result = await runCli(['check-links', 'dist'], root);
+  t.is(result.code, 0, result.stdout + result.stderr);
+});
