@@ -186,7 +186,7 @@ function source(kind: FrontMatterKind, name: string, text: string): SourceFile {
 /** Front matter, collections, markdown and routes, in-process; what a build would report, and which pages it would write. */
 async function runStages(generated: GeneratedFile[]): Promise<{ problems: GardenError[]; missingPages: string[]; outFiles: string[] }> {
   const extra = (kind: FrontMatterKind): SourceFile[] => generated.filter((file) => file.kind === kind).map((file) => source(kind, file.name, file.text));
-  const files: ContentFiles = { docs: [...BASE.doc, ...extra('doc')], docCategories: [], news: [...BASE.post, ...extra('post')], newsAuthors: undefined, newsTags: undefined, sidebars: undefined, pages: [...BASE.page, ...extra('page')], pageComponents: [] };
+  const files: ContentFiles = { docs: [...BASE.doc, ...extra('doc')], docCategories: [], news: [...BASE.post, ...extra('post')], newsAuthors: undefined, newsTags: undefined, sidebars: undefined, pages: [...BASE.page, ...extra('page')], pageComponents: [], docSections: [] };
   try {
     const collection = await collectContent(files, config, siteRoot, new Map());
     const entries = [...collection.docs, ...collection.posts, ...collection.pages];

@@ -40,7 +40,6 @@ export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenErro
   const pages = input.pages.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
   const options = {
     baseUrl: input.config.baseUrl,
-    siteUrl: input.config.url,
     trailingSlash: input.config.trailingSlash,
     skip: input.config.linkCheck.skip.map((pattern) => new RegExp(pattern)),
     checkLinks: severities.link !== undefined,

@@ -5,10 +5,9 @@ import type { BrokenLink, CrawlOptions } from './crawl.js';
 import { checkLinks, linkedPage } from './links.js';
 import type { BuiltSite } from './read-site.js';
 
-export function checkAnchors(site: BuiltSite, options: Pick<CrawlOptions, 'baseUrl' | 'siteUrl' | 'skip'>): BrokenLink[] {
+export function checkAnchors(site: BuiltSite, options: Pick<CrawlOptions, 'baseUrl' | 'skip'>): BrokenLink[] {
   const findings = checkLinks(site.pages.map(linkedPage), site.files, {
     baseUrl: options.baseUrl,
-    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     trailingSlash: false,
     skip: options.skip,
     checkLinks: false,

@@ -1,7 +1,9 @@
 // `check-links --external`: links to other sites, gathered from the built HTML with every
 // page that holds each, then checked by linkinator from a one-off local page that lists them,
 // with linkCheck's concurrency, timeout and retries. Kept apart from the crawl of the site
-// so a short timeout meant for other sites never applies to the site's own pages.
+// so a short timeout meant for other sites never applies to the site's own pages. Links written
+// in full to the site's own domain are fetched too, unless they name a page or file of this
+// build (canonical links, say): the live site may not have this build yet.
 import { LinkChecker, LinkState } from 'linkinator';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,15 +12,17 @@ import type { BrokenLink, CrawlOptions } from './crawl.js';
 import { failureReason } from './failure-reason.js';
 import type { BuiltSite } from './read-site.js';
 import { scanHtml } from './scan-html.js';
+import { SiteFiles } from './site-files.js';
 
 const HTTP = /^https?:\/\//i;
 
 export async function checkExternalLinks(site: BuiltSite, options: CrawlOptions): Promise<{ checked: number; broken: BrokenLink[] }> {
   const pagesByUrl = new Map<string, Set<string>>();
+  const inBuild = ownBuildFile(site, options);
   for (const page of site.pages) {
     for (const { value } of scanHtml(page.html).links) {
       const href = value.trim();
-      if (!HTTP.test(href) || (options.siteUrl && href.startsWith(options.siteUrl)) || options.skip.some((pattern) => pattern.test(href))) continue;
+      if (!HTTP.test(href) || inBuild(href) || options.skip.some((pattern) => pattern.test(href))) continue;
       const url = URL.canParse(href) ? new URL(href).href : href;
       pagesByUrl.set(url, (pagesByUrl.get(url) ?? new Set()).add(page.url));
     }
@@ -49,4 +53,21 @@ export async function checkExternalLinks(site: BuiltSite, options: CrawlOptions)
   } finally {
     server.close();
   }
+}
+
+/** Whether a link written in full names a page or file of this build (under its URL and baseUrl). */
+function ownBuildFile(site: BuiltSite, options: CrawlOptions): (href: string) => boolean {
+  const files = new SiteFiles(site.files);
+  const origin = options.siteUrl !== undefined && URL.canParse(options.siteUrl) ? new URL(options.siteUrl).origin : undefined;
+  return (href) => {
+    if (origin === undefined || !URL.canParse(href)) return false;
+    const url = new URL(href);
+    if (url.origin !== origin || !`${url.pathname}/`.startsWith(options.baseUrl)) return false;
+    const sitePath = url.pathname.slice(options.baseUrl.length - 1) || '/';
+    try {
+      return files.fileFor(decodeURIComponent(sitePath)) !== undefined;
+    } catch {
+      return false;
+    }
+  };
 }

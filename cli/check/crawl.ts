@@ -21,7 +21,10 @@ export interface CrawlOptions {
   /** Links matching one of these (the full URL, or the path for internal links) are not checked. */
   skip: readonly RegExp[];
   baseUrl: string;
-  /** The site's own origin: absolute links to it are checked against the build. */
+  /**
+   * The site's own origin. Links written in full to it are not pages of the crawl (they may lead
+   * to another app on the same host); `external` fetches those that are not pages of this build.
+   */
   siteUrl: string | undefined;
 }
 
@@ -87,11 +90,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   }
 }
 
-/** The server serves the site at /, where its pages' links expect the baseUrl, or the site's own URL. */
+/** The server serves the site at /, where its pages' links expect the baseUrl. */
 function rewrites(origin: string, options: CrawlOptions): Array<{ pattern: RegExp; replacement: string }> {
-  const prefixes = [options.baseUrl === '/' ? undefined : origin + options.baseUrl, options.siteUrl && options.siteUrl + options.baseUrl];
-  const exact = options.siteUrl ? [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl)}$`), replacement: `${origin}/` }] : [];
-  return [...exact, ...prefixes.flatMap((prefix) => (prefix ? [{ pattern: new RegExp(`^${escapeRegExp(prefix)}`), replacement: `${origin}/` }] : []))];
+  return options.baseUrl === '/' ? [] : [{ pattern: new RegExp(`^${escapeRegExp(origin + options.baseUrl)}`), replacement: `${origin}/` }];
 }
 
 /**

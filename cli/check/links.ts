@@ -22,8 +22,6 @@ export interface LinkedPage extends PageLinks {
 
 export interface LinkCheckOptions {
   baseUrl: string;
-  /** The site's own origin (`https://example.com`): absolute links to it are checked too. */
-  siteUrl?: string;
   trailingSlash: boolean;
   /** Links matching any of these (as written) are not checked. */
   skip: readonly RegExp[];
@@ -63,7 +61,7 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
   const resolve = (href: string, pageUrl: string): Resolution => {
     const cacheable = isRooted(href);
     if (cacheable && rooted.has(href)) return rooted.get(href);
-    const resolved = resolveHref(href, pageUrl, options.baseUrl, options.siteUrl);
+    const resolved = resolveHref(href, pageUrl, options.baseUrl);
     const result = resolved.kind === 'external' ? undefined : { file: files.fileFor(resolved.path), path: resolved.path, fragment: resolved.fragment };
     if (cacheable) rooted.set(href, result);
     return result;

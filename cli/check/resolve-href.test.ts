@@ -34,12 +34,9 @@ for (const [name, href, page, baseUrl, expected] of cases) {
   });
 }
 
-test('resolveHref: absolute links to the site itself are pages of the build; look-alike hosts are not', (t) => {
-  const site = 'https://garden.example';
-  t.deepEqual(resolveHref('https://garden.example/docs/intro#beds', '/', '/', site), internal('/docs/intro', 'beds'));
-  t.deepEqual(resolveHref('https://garden.example', '/news', '/', site), internal('/'));
-  t.deepEqual(resolveHref('https://garden.example#team', '/news', '/', site), internal('/', 'team'));
-  t.deepEqual(resolveHref('https://garden.example.org/docs', '/', '/', site), { kind: 'external' });
+test('resolveHref: links written in full to the site own domain are external, as in Docusaurus', (t) => {
+  t.deepEqual(resolveHref('https://garden.example/playground', '/', '/'), { kind: 'external' });
+  t.deepEqual(resolveHref('https://garden.example/docs/intro#beds', '/', '/'), { kind: 'external' });
 });
 
 test('SiteFiles serves a page at its route and at its .html, /index.html and trailing-slash forms', (t) => {

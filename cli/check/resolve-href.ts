@@ -1,6 +1,7 @@
 // An href as written on a page → the path on this site it points at, and its #fragment.
 // Links with a scheme (https:, mailto:, tel:, data:, javascript:) or a host (`//cdn…`) leave
-// the site and are not the build's to check.
+// the site and are not the build's to check: as in Docusaurus, this holds for links written in
+// full to the site's own domain too, which may lead to another app served on the same host.
 
 export type ResolvedHref =
   | { kind: 'external' }
@@ -12,13 +13,10 @@ const ORIGIN = 'http://garden.invalid';
 /**
  * `pageUrl` is where the page is served (with baseUrl), for relative links. A path under
  * `baseUrl` is taken relative to it; other paths are taken as they are, because the theme and
- * markdown write routes without the baseUrl today. Absolute links to the site's own `siteUrl`
- * (canonical links, links written in full) are pages of this build too.
+ * markdown write routes without the baseUrl today.
  */
-export function resolveHref(href: string, pageUrl: string, baseUrl: string, siteUrl?: string): ResolvedHref {
-  let trimmed = href.trim();
-  const rest = siteUrl && trimmed.startsWith(siteUrl) ? trimmed.slice(siteUrl.length) : undefined;
-  if (rest !== undefined && /^($|[/?#])/.test(rest)) trimmed = `/${rest.replace(/^\//, '')}`;
+export function resolveHref(href: string, pageUrl: string, baseUrl: string): ResolvedHref {
+  const trimmed = href.trim();
   if (trimmed === '' || SCHEME.test(trimmed) || trimmed.startsWith('//')) return { kind: 'external' };
   const hashAt = trimmed.indexOf('#');
   const beforeHash = hashAt < 0 ? trimmed : trimmed.slice(0, hashAt);

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectContent } from '../content/collect.js';
-import { lastCommitDates } from '../content/git-dates.js';
-import { readContent } from '../content/read.js';
+import { docsLastCommitDates } from '../content/git-dates.js';
+import { contentFolders, readContent } from '../content/read.js';
 import { checkBuildLinks } from '../check/build-check.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
@@ -76,8 +76,8 @@ async function buildWith(executors: Executors, options: BuildOptions & { siteRoo
 
   progress('reading content');
   const [files, lastUpdated] = await problems.during(Promise.all([
-    readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes }),
-    config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>()),
+    readContent(siteRoot, contentFolders(config)),
+    docsLastCommitDates(siteRoot, config.docsSections),
   ]));
   const collection = await problems.during(collectContent(files, config, siteRoot, lastUpdated));
   problems.add(collection.problems);

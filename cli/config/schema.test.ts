@@ -34,6 +34,7 @@ test('a minimal config gets every default', (t) => {
   t.deepEqual(config.footer, { style: 'light', links: [], copyright: '' });
   t.deepEqual(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
   t.deepEqual(config.docs, {
+    id: 'default',
     path: 'content/docs',
     routeBasePath: 'docs',
     sidebarPath: 'content/docs/sidebars.ts',
@@ -153,7 +154,25 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
     { path: 'markdown.components.button', message: 'a component name starts with a capital letter, like Button', hint: 'use the name written in the tags, like <Button />' },
   ]],
   ['config that is not an object', 'nope', [{ path: '', message: 'expected an object' }]],
+  ['two docs sections sharing an id and a folder', { ...MINIMAL, docs: [{ path: 'content/docs' }, { path: 'content/docs', routeBasePath: 'community' }] }, [
+    { path: 'docs[1].id', message: "'default' is already used by another section", hint: 'give each section its own id, like community' },
+    { path: 'docs[1].path', message: "'content/docs' is already used by another section", hint: 'give each section its own folder, like content/community' },
+  ]],
+  ['a misspelt field in a docs section, which leaves it on the same routes as the first', { ...MINIMAL, docs: [{ id: 'a' }, { id: 'b', path: 'content/b', routBasePath: 'b' }] }, [
+    { path: 'docs[1].routBasePath', message: "unknown field 'routBasePath'", hint: 'remove it, or check the spelling — did you mean `routeBasePath`?' },
+    { path: 'docs[1].routeBasePath', message: "'docs' is already used by another section", hint: 'give each section its own routeBasePath, like community' },
+  ]],
 ];
+
+test('docs as a list: every section gets its defaults, and the first is the site docs', (t) => {
+  const config = SiteConfigSchema.parse({ ...MINIMAL, docs: [{ id: 'docs', homeDoc: 'intro' }, { id: 'community', path: 'content/community', routeBasePath: '/community/', sidebarPath: 'sidebarsCommunity.ts' }] });
+  t.deepEqual(config.docsSections.map((section) => [section.id, section.path, section.routeBasePath, section.sidebarPath, section.homeDoc]), [
+    ['docs', 'content/docs', 'docs', 'content/docs/sidebars.ts', 'intro'],
+    ['community', 'content/community', 'community', 'sidebarsCommunity.ts', undefined],
+  ]);
+  t.is(config.docsSections[0], config.docs);
+  t.deepEqual(SiteConfigSchema.parse(MINIMAL).docsSections, [SiteConfigSchema.parse(MINIMAL).docs]);
+});
 
 for (const [name, input, expected] of rejected) {
   test(`rejected: ${name}`, (t) => {

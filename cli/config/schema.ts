@@ -4,6 +4,7 @@
 // while a prefault is parsed, so the section's own field defaults get filled in.
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
+import { docsOrSections, docsSections } from './docs-sections.js';
 
 const onProblem = z.enum(['ignore', 'warn', 'throw']);
 
@@ -135,8 +136,11 @@ const ObjectSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .prefault({}),
-  docs: z
+  /** One docs section, or a list of them (Docusaurus's docs plugin used more than once). */
+  docs: docsOrSections(z
     .strictObject({
+      /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
+      id: z.string().min(1).default('default'),
       path: folder.default('content/docs'),
       routeBasePath: routeBase.default('docs'),
       /** Defaults to `sidebars.ts` inside `path`. */
@@ -145,9 +149,10 @@ const ObjectSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       homeDoc: z.string().optional(),
       showLastUpdateTime: z.boolean().default(true),
+      /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
+      editUrl: externalUrl.optional(),
       toc: TocSchema.prefault({}),
-    })
-    .prefault({}),
+    })),
   news: z
     .strictObject({
       path: folder.default('content/news'),
@@ -219,7 +224,7 @@ export const SiteConfigSchema = ObjectSchema.transform((config) => ({
   ...config,
   metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
   navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
-  docs: { ...config.docs, sidebarPath: config.docs.sidebarPath ?? `${config.docs.path.replace(/\/+$/, '')}/sidebars.ts` },
+  ...docsSections(config.docs),
   news: { ...config.news, description: config.news.description ?? config.tagline },
 }));
 

@@ -4,6 +4,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { joinRoute } from '../routes/paths.js';
 import type { DocEntry } from './model.js';
 import { checkImage, type StaticFolder } from './entry-image.js';
+import { docEditUrl } from './edit-url.js';
 import { sharedEntryFields } from './entry-fields.js';
 import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
@@ -11,6 +12,8 @@ import type { SourceFile } from './read.js';
 export interface DocsOptions {
   routeBasePath: string;
   toc: { minLevel: number; maxLevel: number };
+  /** The site's `docs.editUrl`. */
+  editUrl?: string | undefined;
   /** Last commit date per absolute file path, when git history is available. */
   lastUpdated?: ReadonlyMap<string, Date>;
   parse?: FrontMatterParser;
@@ -54,6 +57,7 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
       sidebarLabel: data.sidebar_label,
       sidebarPosition: data.sidebar_position,
       lastUpdated: data.last_update?.date ?? options.lastUpdated?.get(file.absolutePath),
+      editUrl: docEditUrl(options.editUrl, file.sourcePath, data.custom_edit_url),
       hideTitle: data.hide_title ?? false,
       overrides: {
         paginationPrev: data.pagination_prev,

@@ -36,6 +36,8 @@ export interface DocEntry extends EntryBase {
   sidebarPosition: number | undefined;
   /** Git's last commit date, unless front matter `last_update.date` sets it. */
   lastUpdated: Date | undefined;
+  /** "Edit this page" link: `docs.editUrl` + the doc's path, or front matter `custom_edit_url`. */
+  editUrl: string | undefined;
   /** `hide_title`: the page shows no title heading of its own. */
   hideTitle: boolean;
   /**

@@ -12,6 +12,8 @@ import { findFiles, notAFile, outsideSite } from './find-files.js';
 import { realPathOf, siteRootOf, type SiteRoot } from './inside-site.js';
 import { readRegularFile } from './regular-file.js';
 import { isWithin } from '../write/real-path.js';
+import type { SiteConfig } from '../config/schema.js';
+import { CATEGORY_FILES } from './category-files.js';
 
 export interface SourceFile {
   absolutePath: string;
@@ -24,7 +26,7 @@ export interface SourceFile {
 
 export interface ContentFiles {
   docs: SourceFile[];
-  /** `_category_.json` files of the docs folder. */
+  /** `_category_.json` / `.yml` / `.yaml` files of the docs folder. */
   docCategories: SourceFile[];
   news: SourceFile[];
   newsAuthors: SourceFile | undefined;
@@ -34,6 +36,15 @@ export interface ContentFiles {
   pages: SourceFile[];
   /** React pages (`content/pages/*.tsx`), loaded later by the render stage. */
   pageComponents: SourceFile[];
+  /** The docs sections after the first (`docs` given as a list), each read like the docs folder. */
+  docSections: DocSectionFiles[];
+}
+
+export interface DocSectionFiles {
+  id: string;
+  docs: SourceFile[];
+  docCategories: SourceFile[];
+  sidebars: SourceFile | undefined;
 }
 
 export interface ContentFolders {
@@ -43,6 +54,19 @@ export interface ContentFolders {
   sidebars: string;
   /** Largest file read, in bytes (`limits.markdownFileBytes`). */
   maxFileBytes?: number;
+  /** Further docs sections: their ids, folders and sidebars files. */
+  docSections?: ReadonlyArray<{ id: string; docs: string; sidebars: string }>;
+}
+
+/** The folders the config names, for readContent. */
+export function contentFolders(config: SiteConfig): ContentFolders {
+  const docSections = config.docsSections.slice(1).map((section) => ({ id: section.id, docs: section.path, sidebars: section.sidebarPath }));
+  return { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, docSections, maxFileBytes: config.limits.markdownFileBytes };
+}
+
+/** The collection folder a file was read from (absolute, ending in a separator). */
+export function collectionFolder(source: SourceFile): string {
+  return source.absolutePath.slice(0, source.absolutePath.length - source.collectionPath.length);
 }
 
 const MARKDOWN = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
@@ -54,9 +78,10 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
   const newsDir = path.resolve(siteRoot, folders.news);
   const pagesDir = path.resolve(siteRoot, folders.pages);
   const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
+  const sections = Promise.all((folders.docSections ?? []).map((section) => readDocSection(reader, siteRoot, section)));
   const [docs, docCategories, news, pages, pageComponents] = await Promise.all([
     reader.matching(docsDir, MARKDOWN),
-    reader.matching(docsDir, ['**/_category_.json', '!**/node_modules/**']),
+    reader.matching(docsDir, [CATEGORY_FILES, '!**/node_modules/**']),
     reader.matching(newsDir, MARKDOWN),
     reader.matching(pagesDir, MARKDOWN),
     reader.matching(pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
@@ -70,9 +95,17 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
     sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)),
     pages,
     pageComponents,
+    docSections: await sections,
   };
   if (reader.problems.size > 0) throw new GardenErrors([...reader.problems.values()]);
   return files;
+}
+
+async function readDocSection(reader: ContentReader, siteRoot: string, section: { id: string; docs: string; sidebars: string }): Promise<DocSectionFiles> {
+  const dir = path.resolve(siteRoot, section.docs);
+  const sidebarsFile = path.resolve(siteRoot, section.sidebars);
+  const [docs, docCategories] = await Promise.all([reader.matching(dir, MARKDOWN), reader.matching(dir, [CATEGORY_FILES, '!**/node_modules/**'])]);
+  return { id: section.id, docs, docCategories, sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)) };
 }
 
 class ContentReader {

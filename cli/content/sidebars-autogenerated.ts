@@ -26,7 +26,8 @@ export function unsafeCategorySlug(file: SourceFile, meta: CategoryMeta): Garden
   const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
   const unsafe = typeof slug === 'string' ? routePathProblem(slug) : undefined;
   if (!unsafe) return [];
-  const line = file.text.split('\n').findIndex((text) => text.includes('"slug"')) + 1;
+  // `"slug":` in JSON, `slug:` in YAML.
+  const line = file.text.split('\n').findIndex((text) => /(^|["\s])slug"?\s*:/.test(text)) + 1;
   return [new GardenError(`link.slug: ${unsafe.message}`, { code: 'docs/category-slug', file: file.sourcePath, ...(line > 0 ? { line } : {}), hint: unsafe.hint })];
 }
 
@@ -87,7 +88,7 @@ function categoryLinkDoc(folder: string, docs: DocEntry[], context: SidebarConte
   if (link === null || link?.type === 'generated-index') return undefined;
   if (link?.type === 'doc') {
     const doc = context.docsById.get(link.id);
-    if (!doc) context.problems.push(new GardenError(`link.id: unknown doc id '${link.id}'`, { code: 'sidebars/unknown-doc', file: categoryFile(folder, docs), hint: 'A doc id is its path under the docs folder without the extension.' }));
+    if (!doc) context.problems.push(new GardenError(`link.id: unknown doc id '${link.id}'`, { code: 'sidebars/unknown-doc', file: context.categoryFiles?.get(folder) ?? categoryFile(folder, docs), hint: 'A doc id is its path under the docs folder without the extension.' }));
     return doc;
   }
   return folderIndex(docs).docs.get(folder)?.find((doc) => doc.isIndex);
@@ -130,7 +131,7 @@ function folderIndex(docs: DocEntry[]): FolderIndex {
   return index;
 }
 
-/** `content/docs/guides/_category_.json`, as messages show it, found from a doc below it. */
+/** `content/docs/guides/_category_.json`, as messages show it, found from a doc below it (when the file is not known). */
 function categoryFile(folder: string, docs: DocEntry[]): string {
   const below = docs.find((doc) => isInside(folderOf(doc), folder));
   const docsFolder = below ? below.source.sourcePath.slice(0, -below.source.collectionPath.length) : '';

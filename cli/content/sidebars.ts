@@ -28,6 +28,8 @@ export interface SidebarContext {
   docsById: ReadonlyMap<string, DocEntry>;
   docs: readonly DocEntry[];
   categories: ReadonlyMap<string, CategoryMeta>;
+  /** For messages: each folder's `_category_` file (`.json`, `.yml` or `.yaml`). */
+  categoryFiles?: ReadonlyMap<string, string>;
   routeBasePath: string;
   /** For messages: the sidebars file and its text (to find the line of an id). */
   sidebarsFile: string;

@@ -34,6 +34,7 @@ export function page(overrides: Partial<MarkdownEnv> = {}): FakePage {
   return {
     sourcePath,
     absolutePath: path.join(SITE, sourcePath),
+    contentRoot: path.join(SITE, 'content/docs'),
     lineOffset: 0,
     resolveMarkdownLink: (file) => PAGES.get(path.relative(SITE, file).split(path.sep).join('/')),
     registerAsset: (file) => {

@@ -16,10 +16,25 @@ test('ranges skip nonsense', (t) => {
   t.deepEqual([...parseRanges('2, x, 5-4, 0, 7-8')], [2, 7, 8]);
 });
 
-test('highlight comments in several comment styles', (t) => {
-  const { code, highlighted } = stripHighlightComments(['<!-- highlight-next-line -->', '<p>', '/* highlight-start */', 'a', '-- highlight-end', 'b'].join('\n'));
+test('highlight comments in several comment styles, removed from the code', (t) => {
+  const { code, highlighted } = stripHighlightComments(['<!-- highlight-next-line -->', '<p>', '/* highlight-start */', 'a', '-- highlight-end', 'b'].join('\n'), '');
   t.is(code, '<p>\na\nb');
   t.deepEqual([...highlighted], [1, 2]);
+});
+
+test('each language reads its own comment forms: JSX comments in tsx, # in Python, not // in Python', (t) => {
+  const tsx = stripHighlightComments(['const a = 1;', '{/* highlight-next-line */}', '<Bed />', '// highlight-start', 'x', '// highlight-end'].join('\n'), 'tsx');
+  t.is(tsx.code, 'const a = 1;\n<Bed />\nx');
+  t.deepEqual([...tsx.highlighted], [2, 3]);
+  const python = stripHighlightComments(['# highlight-next-line', 'beds = 3', '// highlight-next-line', 'x'].join('\n'), 'py');
+  t.is(python.code, 'beds = 3\n// highlight-next-line\nx');
+  t.deepEqual([...python.highlighted], [1]);
+});
+
+test('a comment with more than the directive on its line is code, not a magic comment', (t) => {
+  const { code, highlighted } = stripHighlightComments('x = 1 // highlight-next-line\ny', 'js');
+  t.is(code, 'x = 1 // highlight-next-line\ny');
+  t.deepEqual([...highlighted], []);
 });
 
 test('fence languages are collected once each, aliases normalised, plain text and unknown left out', (t) => {

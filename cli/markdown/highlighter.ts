@@ -67,8 +67,8 @@ interface PreAttributes {
 }
 
 function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, language: string, fence: FenceInfo): string {
-  const { code: shown, highlighted } = stripHighlightComments(code);
-  for (const line of fence.highlightLines) highlighted.add(line);
+  // A `{1,3-5}` range says which lines; only without one are the comments read.
+  const { code: shown, highlighted } = fence.highlightLines.size > 0 ? { code, highlighted: fence.highlightLines } : stripHighlightComments(code, fence.language);
   const numbersFrom = fence.lineNumbersFrom;
   const lines = tokenize(shown, language).map((tokens, index) => {
     const classes = highlighted.has(index + 1) ? 'line highlighted' : 'line';

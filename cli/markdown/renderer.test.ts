@@ -44,9 +44,9 @@ test('a whole page: html, excerpt, title, toc, links and every problem in line o
   t.true(result.problems.every((problem) => problem instanceof GardenError && problem.file === 'content/docs/garden/beds.md'));
 });
 
-test('raw HTML passes through and markdown tables work; bare URLs stay text and quotes stay straight', async (t) => {
+test('raw HTML passes through and markdown tables work; bare URLs become links and quotes stay straight', async (t) => {
   const { html } = await render(md('<kbd>Ctrl</kbd> "quoted" -- https://dart.dev', '', '| Bed | Size |', '| --- | ---: |', '| A | 2 |'));
-  t.true(html.includes('<p><kbd>Ctrl</kbd> &quot;quoted&quot; -- https://dart.dev</p>'));
+  t.true(html.includes('<p><kbd>Ctrl</kbd> &quot;quoted&quot; -- <a href="https://dart.dev" target="_blank" rel="noopener noreferrer">https://dart.dev</a></p>'));
   t.true(html.includes('<th style="text-align:right">Size</th>'));
 });
 

@@ -10,6 +10,7 @@ import { codeBlocksPlugin } from './plugins/code-blocks.js';
 import { firstHeadingPlugin } from './plugins/first-heading.js';
 import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
+import { linkifyPlugin } from './plugins/linkify.js';
 import { linksPlugin } from './plugins/links.js';
 import { mdxComponentsPlugin } from './plugins/mdx-components.js';
 import { mdxEsmPlugin } from './plugins/mdx-esm.js';
@@ -30,7 +31,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   const highlighter = collector ?? (await createCodeHighlighter(options));
   const components = options.components ? await loadComponents(options.components) : undefined;
   const componentNames = new Set(options.components?.modules.map(([name]) => name));
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets; partials merge their headings into the
   // TOC after it. Tabs read their tags before the MDX components do.
@@ -45,6 +46,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
     .use(mdxPartialsPlugin)
     .use(firstHeadingPlugin)
+    .use(linkifyPlugin)
     .use(linksPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)

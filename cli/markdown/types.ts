@@ -25,6 +25,11 @@ export interface MarkdownEnv {
   sourcePath: string;
   /** Absolute path of the source file, to resolve relative links and images. */
   absolutePath: string;
+  /**
+   * The folder of the collection the file belongs to (`content/docs`), absolute: `/x.md` links
+   * are looked up there first, and `x.md` links there when the file's own folder has no `x.md`.
+   */
+  contentRoot: string;
   /** How many lines precede the markdown body in the file (front matter), so errors point at the file's own lines. */
   lineOffset: number;
   /**

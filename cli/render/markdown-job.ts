@@ -13,6 +13,8 @@ import { toPlainProblem, type PlainProblem } from './transfer.js';
 export interface MarkdownJob {
   sourcePath: string;
   absolutePath: string;
+  /** The collection's folder, where `/x.md` links are looked up (see MarkdownEnv). */
+  contentRoot: string;
   lineOffset: number;
   body: string;
 }
@@ -49,6 +51,7 @@ export function renderMarkdownJob(
   const rendered = renderer.render(job.body, {
     sourcePath: job.sourcePath,
     absolutePath: job.absolutePath,
+    contentRoot: job.contentRoot,
     lineOffset: job.lineOffset,
     resolveMarkdownLink: (file) => {
       const route = resolveLink(file);

@@ -7,6 +7,7 @@
 // cache or filling its code blocks again (on a 4,000-page site that was most of a rebuild).
 import { markdownKey, type BuildCache } from '../cache/build-cache.js';
 import type { ContentEntry } from '../content/model.js';
+import { collectionFolder } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { fillFences } from '../markdown/fences.js';
 import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
@@ -46,7 +47,7 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   const { options, assets, cache, executors } = input;
   const built = input.entries.filter((entry) => !entry.draft);
   const routeByFile = new Map(built.map((entry) => [entry.source.absolutePath, entry.route]));
-  const jobs: MarkdownJob[] = built.map((entry) => ({ sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, lineOffset: entry.bodyLineOffset, body: entry.body }));
+  const jobs: MarkdownJob[] = built.map((entry) => ({ sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, contentRoot: collectionFolder(entry.source), lineOffset: entry.bodyLineOffset, body: entry.body }));
   // A kept page counts only while its job is the same and its .md links and images resolve as
   // they did (registering its images again, so the build publishes them).
   const kept = jobs.map((job) => {
@@ -116,8 +117,9 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
 }
 
 function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
-  return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath;
+  return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath && a.contentRoot === b.contentRoot;
 }
+
 
 /**
  * A cached page is current while its .md links lead to the same routes, its images have the

@@ -4,7 +4,9 @@ import type { Collection } from '../content/collect.js';
 import { frontMatterFieldLine } from '../content/parse.js';
 import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { docsOf } from '../content/doc-sections.js';
 import { buildDocRoutes } from './docs.js';
+import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
@@ -22,12 +24,12 @@ export interface RouteSet {
 }
 
 export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig): RouteSet {
-  const siteProps = makeSiteProps(config);
+  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config));
   const trailingSlash = config.trailingSlash;
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...buildDocRoutes(collection.docs, collection.sidebars, siteProps, { routeBasePath: config.docs.routeBasePath, homeDoc: config.docs.homeDoc, trailingSlash, siteUrl: config.url }),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,

@@ -80,6 +80,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       ...docBodyProps(doc),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
+      editUrl: doc.editUrl,
       route: doc.route,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.

@@ -18,7 +18,10 @@ export interface SiteProps {
   footer: SiteConfig['footer'];
   announcementBar: SiteConfig['announcementBar'];
   colorMode: SiteConfig['colorMode'];
-  docs: { routeBasePath: string; versionName: string; versionLabel: string };
+  /** Where "home" links go: `/` when the site has a page there, else the docs' landing page, else the news. */
+  homeRoute: string;
+  /** `homeRoute`: the docs' landing page (its root, or its first doc), when there are docs. */
+  docs: { routeBasePath: string; versionName: string; versionLabel: string; homeRoute: string | undefined };
   news: { routeBasePath: string; title: string; description: string | undefined };
   customFields: Record<string, unknown>;
   /** The search page's route when the site has search (config `search.enabled`). */
@@ -59,6 +62,8 @@ export interface DocPageProps {
     toc: TocItem[];
     hideTableOfContents: boolean;
     lastUpdated: string | undefined;
+    /** Where the doc's source can be edited ("Edit this page"), when the site says. */
+    editUrl: string | undefined;
     route: string;
   };
   sidebar: { name: string; items: SidebarItem[] } | undefined;

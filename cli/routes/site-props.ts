@@ -1,11 +1,12 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
+import type { HomeRoutes } from './home-route.js';
 import type { SiteProps } from './props.js';
 import { SEARCH_ROUTE } from './search.js';
 
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
-export function makeSiteProps(config: SiteConfig): SitePropsFor {
+export function makeSiteProps(config: SiteConfig, homes: HomeRoutes): SitePropsFor {
   const base: Omit<SiteProps, 'currentRoute'> = {
     title: config.title,
     tagline: config.tagline,
@@ -17,7 +18,8 @@ export function makeSiteProps(config: SiteConfig): SitePropsFor {
     footer: config.footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    docs: { routeBasePath: config.docs.routeBasePath, versionName: config.docs.versionName, versionLabel: config.docs.versionLabel },
+    homeRoute: homes.home,
+    docs: { routeBasePath: config.docs.routeBasePath, versionName: config.docs.versionName, versionLabel: config.docs.versionLabel, homeRoute: homes.docs },
     news: { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
     customFields: config.customFields ?? {},
     search: config.search.enabled ? { route: SEARCH_ROUTE } : undefined,

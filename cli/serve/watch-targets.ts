@@ -15,7 +15,7 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
   const defaults = ['content', 'templates', configFile].map((entry) => path.resolve(siteRoot, entry));
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
-    const folders = [config.docs.path, config.news.path, config.pages.path, config.staticDir, config.templatesDir, ...Object.values(config.markdown.components)].map((entry) => path.resolve(siteRoot, entry));
+    const folders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path, config.staticDir, config.templatesDir, ...Object.values(config.markdown.components)].map((entry) => path.resolve(siteRoot, entry));
     return { paths: [...new Set([...defaults, ...folders, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };

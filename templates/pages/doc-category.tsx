@@ -20,7 +20,7 @@ export function DocCategoryPage({ site, category, cards, sidebar, breadcrumbs, p
   return (
     <DocsLayout site={site} sidebar={sidebar} current={category.route}>
       <article className="doc">
-        <Breadcrumbs items={breadcrumbs} />
+        <Breadcrumbs items={breadcrumbs} homeRoute={site.homeRoute} />
         <header>
           <h1>{category.title}</h1>
           {category.description ? <p className="lead">{category.description}</p> : null}

@@ -1,13 +1,18 @@
-/** Where a doc sits: home, its categories (links when they have a page), then the doc itself. */
-export function Breadcrumbs({ items }: { items: Array<{ label: string; href: string | undefined }> }) {
+/**
+ * Where a doc sits: home, its categories (links when they have a page), then the doc itself.
+ * The home crumb is left out when the site has no page at `/`.
+ */
+export function Breadcrumbs({ items, homeRoute }: { items: Array<{ label: string; href: string | undefined }>; homeRoute: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li>
-          <a href="/" aria-label="Home page" className="breadcrumbs-home">
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z" /></svg>
-          </a>
-        </li>
+        {homeRoute === '/' ? (
+          <li>
+            <a href="/" aria-label="Home page" className="breadcrumbs-home">
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z" /></svg>
+            </a>
+          </li>
+        ) : null}
         {items.map((crumb, index) =>
           index === items.length - 1 ? (
             <li key={`${crumb.label}-${index}`} aria-current="page">

@@ -31,7 +31,7 @@ function NavLink({ item, site, className }: { item: NavItem; site: SiteProps; cl
 function Brand({ site }: { site: SiteProps }) {
   const { logo, title } = site.navbar;
   return (
-    <a className="navbar-brand" href="/">
+    <a className="navbar-brand" href={site.homeRoute}>
       {logo ? <img src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} /> : null}
       <span className="navbar-title">{title}</span>
     </a>

@@ -84,3 +84,13 @@ test('the same block renders identically from the cache', async (t) => {
   const other = (await render(dart.replace('```dart', '```dart {1}'))).html;
   t.not(other, first, 'the info string is part of the cache key');
 });
+
+test('JSX comments mark lines in tsx, and a block with a {2} range keeps its comments as written', async (t) => {
+  const highlightedLines = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1] === 'line highlighted');
+  const jsx = await render(md('```tsx', '<Garden>', '  {/* highlight-next-line */}', '  <Bed />', '</Garden>', '```'));
+  t.deepEqual(lineTexts(jsx.html), ['&lt;Garden&gt;', '  &lt;Bed /&gt;', '&lt;/Garden&gt;']);
+  t.deepEqual(highlightedLines(jsx.html), [false, true, false]);
+  const ranged = await render(md('```ts {2}', '// highlight-next-line', 'const a = 1;', '```'));
+  t.deepEqual(lineTexts(ranged.html), ['// highlight-next-line', 'const a = 1;']);
+  t.deepEqual(highlightedLines(ranged.html), [false, true]);
+});

@@ -40,3 +40,27 @@ test('a link to a missing .md file is a broken-link problem at the file line', a
 test('the hash links of headings are not recorded as links', async (t) => {
   t.deepEqual((await render(md('## Section'))).links, []);
 });
+
+test('a bare .md link missing beside the file is looked up from the docs folder, as in Docusaurus', async (t) => {
+  // content/docs/home/about.md links `garden/soil.md`, meaning content/docs/garden/soil.md
+  const result = await render(md('[soil](garden/soil.md)', '', 'See [the beds][beds].', '', '[beds]: garden/beds.md'), { sourcePath: 'content/docs/home/about.md' });
+  t.deepEqual(hrefs(result.html), ['/docs/garden/soil', '/docs/garden/beds']);
+  t.deepEqual(problemList(result), []);
+});
+
+test('a .md link beside the file wins over one of the same name in the docs folder', async (t) => {
+  const { html } = await render(md('[soil](soil.md)'), { sourcePath: 'content/docs/garden/beds.md', contentRoot: '/site/content/docs/home' });
+  t.deepEqual(hrefs(html), ['/docs/garden/soil']);
+});
+
+test('a site-root .md link is looked up from the docs folder first, then from the site root', async (t) => {
+  const { html } = await render(md('[team](/home/team.md#ruth) [welcome](/content/docs/home/welcome.mdx)'));
+  t.deepEqual(hrefs(html), ['/docs/home/team#ruth', '/docs/home/welcome']);
+});
+
+test('./ and ../ links are looked up from the file folder only, and a miss names where it looked', async (t) => {
+  const result = await render(md('[x](./home/team.md)'), { sourcePath: 'content/docs/garden/beds.md' });
+  t.deepEqual(problemList(result), ['markdown/broken-link@1']);
+  t.is(result.problems[0]?.message, 'Link to a missing page: ./home/team.md');
+  t.is(result.problems[0]?.hint, "Check the file name and path: ./ and ../ links are looked up from this file's folder, others from this file's folder, then from content/docs.");
+});

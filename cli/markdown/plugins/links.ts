@@ -1,6 +1,7 @@
-// Links: `.md` links (relative, `../`, or site-root `/…md`) become the route of the page built
-// from that file, keeping `?query#fragment`; links to missing files are reported. Internal
-// links are recorded with their line for the link checker; external links open in a new tab.
+// Links: `.md` links (relative, `../`, from the docs folder or the site root) become the route
+// of the page built from that file, keeping `?query#fragment`; links to missing files are
+// reported. Internal links are recorded with their line for the link checker; external links
+// open in a new tab.
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, fileLine, report, type RenderContext } from '../context.js';
@@ -16,13 +17,29 @@ function siteRoot(context: RenderContext): string {
   return absolutePath.endsWith(relative) ? absolutePath.slice(0, absolutePath.length - relative.length) : path.dirname(absolutePath);
 }
 
-/** The route for a link to a markdown file, undefined when no page is built from it. */
+/**
+ * The route for a link to a markdown file, undefined when no page is built from it. Looked up
+ * in Docusaurus's order: `./x.md` and `../x.md` from the file's folder; `/x.md` from the
+ * collection's folder (`content/docs`), then the site root; a bare `x.md` from the file's
+ * folder, then the collection's folder, then the site root.
+ */
 function resolveMarkdown(context: RenderContext, filePath: string): string | undefined {
   const decoded = decodePath(filePath);
-  const absolute = decoded.startsWith('/')
-    ? path.join(siteRoot(context), decoded)
-    : path.resolve(path.dirname(context.page.absolutePath), decoded);
-  return context.page.resolveMarkdownLink(absolute);
+  const { absolutePath, contentRoot } = context.page;
+  const folders = decoded.startsWith('/')
+    ? [contentRoot, siteRoot(context)]
+    : /^\.\.?\//.test(decoded)
+      ? [path.dirname(absolutePath)]
+      : [path.dirname(absolutePath), contentRoot, siteRoot(context)];
+  for (const folder of folders) {
+    const route = context.page.resolveMarkdownLink(path.join(folder, decoded));
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
+function siteRelative(context: RenderContext, folder: string): string {
+  return path.relative(siteRoot(context), folder).split(path.sep).join('/') || 'the site root';
 }
 
 function rewriteLink(context: RenderContext, link: Token, bodyLine: number): void {
@@ -47,7 +64,7 @@ function rewriteLink(context: RenderContext, link: Token, bodyLine: number): voi
         code: 'markdown/broken-link',
         message: `Link to a missing page: ${decodePath(filePath)}`,
         bodyLine,
-        hint: 'Check the file name and path; links are resolved relative to this file (use ../ to go up a folder).',
+        hint: `Check the file name and path: ./ and ../ links are looked up from this file's folder, others from this file's folder, then from ${siteRelative(context, context.page.contentRoot)}.`,
       });
       return;
     }

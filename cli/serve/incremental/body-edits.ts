@@ -49,7 +49,7 @@ function collectOne(old: ContentEntry, source: SourceFile, last: GoodBuild, file
   const toc = config.docs.toc;
   let found: { entries: ContentEntry[]; problems: GardenError[] };
   if (old.kind === 'doc') {
-    const { docs, problems } = collectDocs([source], { routeBasePath: config.docs.routeBasePath, toc, lastUpdated: last.lastUpdated, parse });
+    const { docs, problems } = collectDocs([source], { routeBasePath: config.docs.routeBasePath, toc, editUrl: config.docs.editUrl, lastUpdated: last.lastUpdated, parse });
     found = { entries: docs, problems };
   } else if (old.kind === 'post') {
     const problems: GardenError[] = [];

@@ -21,7 +21,7 @@ export function sortChanges(changed: Iterable<string>, siteRoot: string, config:
   };
   const isStatic = inside(config.staticDir);
   const isTemplate = inside(config.templatesDir);
-  const contentFolders = [config.docs.path, config.news.path, config.pages.path].map(inside);
+  const contentFolders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path].map(inside);
   const configFiles = new Set(configInputs.map((file) => path.resolve(file)));
   const kinds: ChangeKinds = { config: false, templates: false, content: [], staticFiles: [] };
   for (const file of changed) {

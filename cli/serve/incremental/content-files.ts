@@ -4,13 +4,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SiteConfig } from '../../config/schema.js';
-import { readContent, type ContentFiles, type SourceFile } from '../../content/read.js';
+import { contentFolders, readContent, type ContentFiles, type SourceFile } from '../../content/read.js';
 
 export async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
   const known = previous ? knownFiles(previous) : new Map<string, SourceFile>();
   const edits = changed.map((file) => known.get(file));
   if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {
-    return readContent(siteRoot, { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes });
+    return readContent(siteRoot, contentFolders(config));
   }
   const fresh = new Map<SourceFile, SourceFile>();
   await Promise.all(
@@ -32,10 +32,12 @@ export async function refreshContentFiles(siteRoot: string, config: SiteConfig, 
     sidebars: optional(previous.sidebars),
     pages: previous.pages.map(swap),
     pageComponents: previous.pageComponents.map(swap),
+    docSections: previous.docSections.map((section) => ({ ...section, docs: section.docs.map(swap), docCategories: section.docCategories.map(swap), sidebars: optional(section.sidebars) })),
   };
 }
 
 function knownFiles(files: ContentFiles): Map<string, SourceFile> {
-  const all = [...files.docs, ...files.docCategories, ...files.news, ...files.pages, ...files.pageComponents, files.newsAuthors, files.newsTags, files.sidebars];
+  const sections = files.docSections.flatMap((section) => [...section.docs, ...section.docCategories, section.sidebars]);
+  const all = [...files.docs, ...files.docCategories, ...files.news, ...files.pages, ...files.pageComponents, files.newsAuthors, files.newsTags, files.sidebars, ...sections];
   return new Map(all.flatMap((file) => (file ? [[file.absolutePath, file] as const] : [])));
 }

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { openBuildCache } from '../../cache/build-cache.js';
 import type { BuildResult } from '../../commands/build.js';
 import { loadConfig } from '../../config/load.js';
-import { lastCommitDates } from '../../content/git-dates.js';
-import { readContent } from '../../content/read.js';
+import { docsLastCommitDates } from '../../content/git-dates.js';
+import { contentFolders, readContent } from '../../content/read.js';
 import { BuildProblems } from '../../commands/build-problems.js';
 import { plural } from '../../diagnostics/report.js';
 import { Executors, workersFromEnvironment } from '../../render/executors.js';
@@ -88,9 +88,9 @@ export class WatchSession {
     this.cache ??= new MemoryCache(await openBuildCache(siteRoot, process.env.GARDEN_SITE_CACHE !== '0'));
 
     onProgress('reading content');
-    const folders = { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, maxFileBytes: config.limits.markdownFileBytes };
+    const folders = contentFolders(config);
     const files = full ? await readContent(siteRoot, folders) : kinds.content.length > 0 ? await refreshContentFiles(siteRoot, config, previous!.files, kinds.content) : previous!.files;
-    const lastUpdated = full ? await (config.docs.showLastUpdateTime ? lastCommitDates(path.resolve(siteRoot, config.docs.path)) : Promise.resolve(new Map<string, Date>())) : previous!.lastUpdated;
+    const lastUpdated = full ? await docsLastCommitDates(siteRoot, config.docsSections) : previous!.lastUpdated;
 
     const executors = new Executors(workersFromEnvironment());
     try {

@@ -1,0 +1,36 @@
+import test from 'ava';
+import type { GardenError } from '../diagnostics/error.js';
+import { readCategories } from './category-files.js';
+import type { SourceFile } from './read.js';
+
+const file = (collectionPath: string, text: string): SourceFile => ({ absolutePath: `/site/content/docs/${collectionPath}`, sourcePath: `content/docs/${collectionPath}`, collectionPath, text });
+
+test('_category_.yml and .yaml are read like _category_.json', (t) => {
+  const problems: GardenError[] = [];
+  const { meta: categories, files } = readCategories(
+    [
+      file('guides/_category_.yml', 'label: Growing guides\nposition: 2\nlink:\n  type: generated-index\n'),
+      file('tools/_category_.yaml', 'label: Tools\ncollapsed: false\n'),
+      file('crops/_category_.json', '{"label": "Crops"}'),
+    ],
+    problems,
+  );
+  t.deepEqual(problems, []);
+  t.deepEqual(categories.get('guides'), { label: 'Growing guides', position: 2, link: { type: 'generated-index' } });
+  t.deepEqual(categories.get('tools'), { label: 'Tools', collapsed: false });
+  t.deepEqual(categories.get('crops'), { label: 'Crops' });
+  t.is(files.get('guides'), 'content/docs/guides/_category_.yml');
+});
+
+test('bad YAML, a list instead of fields and two files for one folder are errors with the file and a hint', (t) => {
+  const problems: GardenError[] = [];
+  readCategories([file('a/_category_.yml', 'label: [unclosed\n'), file('b/_category_.yml', '- Guides\n'), file('c/_category_.json', '{"label": "C"}'), file('c/_category_.yml', 'label: C again\n')], problems);
+  t.deepEqual(
+    problems.map((problem) => [problem.code, problem.file, problem.message, problem.hint]),
+    [
+      ['yaml/syntax', 'content/docs/a/_category_.yml', problems[0]?.message, 'check the indentation, and quote values that contain a colon'],
+      ['docs/category-yaml', 'content/docs/b/_category_.yml', 'a _category_ file holds a mapping of fields', 'write fields such as `label: Guides` and `position: 2`, one a line'],
+      ['docs/category-duplicate', 'content/docs/c/_category_.yml', 'a second _category_ file for c/', 'keep one _category_ file per folder: .json, .yml or .yaml'],
+    ],
+  );
+});

@@ -1,0 +1,50 @@
+// Where the theme's "home" links go (the navbar logo, the not-found page). A site need not have
+// a page at `/` (a migrated Docusaurus site's home was often a React page left behind): then
+// they go to the docs' landing page, else the news, so no theme link points at nothing.
+import type { SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import { docsOf } from '../content/doc-sections.js';
+import { pageRoute } from '../content/pages.js';
+import type { SourceFile } from '../content/read.js';
+import type { SidebarItem } from '../content/sidebars.js';
+import { joinRoute } from './paths.js';
+
+export interface HomeRoutes {
+  /** The site's home: `/` when a page is built there. */
+  home: string;
+  /** The docs' landing page: the docs root when built, else the first doc of the first sidebar, else the first doc. */
+  docs: string | undefined;
+}
+
+export function homeRoutes(collection: Collection, pageComponents: readonly SourceFile[], config: SiteConfig): HomeRoutes {
+  const docs = docsHome(collection);
+  const hasRootPage =
+    collection.pages.some((page) => !page.draft && page.route === '/') ||
+    pageComponents.some((component) => pageRoute(component.collectionPath) === '/') ||
+    docs === '/';
+  const hasNews = collection.posts.length > 0 || Boolean(config.news.title);
+  const home = hasRootPage ? '/' : (docs ?? (hasNews ? joinRoute(config.news.routeBasePath) : '/'));
+  return { home, docs };
+}
+
+/** The landing page of the first docs section, which the theme's docs links follow. */
+function docsHome(collection: Collection): string | undefined {
+  const section = collection.docSections[0];
+  if (!section) return undefined;
+  const built = docsOf(section, collection.docs).filter((doc) => !doc.draft);
+  const root = joinRoute(section.routeBasePath);
+  if (built.some((doc) => doc.route === root) || (section.homeDoc !== undefined && built.some((doc) => doc.id === section.homeDoc))) return root;
+  const first = Object.values(section.sidebars).map(firstDocLink).find((href) => href !== undefined);
+  return first ?? built.find((doc) => !doc.unlisted)?.route;
+}
+
+function firstDocLink(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.href;
+    if (item.type === 'category') {
+      const found = item.href ?? firstDocLink(item.items);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
