@@ -89,6 +89,11 @@ test('init --from-docusaurus carries the config, content and components over, an
   t.notRegex(built.stderr, /warning/);
   t.regex(read(site, 'dist/index.html'), /Start with <a href="\/docs\/intro">the docs<\/a>/);
   t.regex(read(site, 'dist/blog/2025/04/12/spring-swap.html'), /Forty-two members came to the spring swap/);
+  // The MDX page: @theme tabs, and the stand-in for the component the old site imported.
+  const screens = read(site, 'dist/docs/tools/screens.html');
+  t.regex(screens, /role="tab" class="tabs-tab"[^>]*data-value="wood"/);
+  t.regex(screens, /<div class="component-stand-in" data-component="ReactPlayer"><\/div>/);
+  t.regex(read(site, 'dist/docs/intro.html'), /href="https:\/\/github\.com\/seed-library\/site\/tree\/main\/content\/docs\/intro\.md"/);
   const checked = await runCli(['check-links'], site);
   t.is(checked.code, 0, checked.stdout + checked.stderr);
 });

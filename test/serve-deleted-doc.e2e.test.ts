@@ -40,5 +40,5 @@ test('a config with a wrong value is reported together with the content problems
   writeFiles(root, { 'site.config.ts': fixtureConfig("trailingSlash: 'no',") });
   await server.waitFor(/✖ build failed[^\n]*\n/, mark);
   const errors = server.output().slice(mark).split('\n').filter((line) => line.startsWith('error '));
-  t.deepEqual(errors, ['error content/docs/bad.md:3  sidebar_position: expected a number', 'error site.config.ts  trailingSlash: expected true or false']);
+  t.deepEqual(errors, ['error content/docs/bad.md:3  sidebar_position: expected a number', 'error site.config.ts:10:3  trailingSlash: expected true or false']);
 });
