@@ -12,7 +12,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 import { normalizeLanguage } from './languages.js';
 import type { StyledToken } from './theme-pair.js';
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, report, type RenderContext } from '../context.js';
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../escape-html.js';
 import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../tokens.js';
 
 const IMG_TAG = /<img\b[^>]*>/gi;
