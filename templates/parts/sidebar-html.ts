@@ -2,7 +2,7 @@
 // links on a large site), and drawing it through React cost most of a page's render time; this
 // writes the same markup React wrote, in one pass over the items per page, with the current
 // page and the categories above it found on the way (never a search per category).
-import { escapeHtml, type SidebarItem } from 'garden-site';
+import { escapeHtml, flatString, type SidebarItem } from 'garden-site';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -42,18 +42,10 @@ function category(item: Category, current: string): Drawn {
   let memo = categoryMemo.get(item);
   if (!memo) categoryMemo.set(item, (memo = { routes: routesIn(item, new Set()) }));
   if (memo.routes.has(current)) return drawCategory(item, current);
-  memo.away ??= flat(drawCategory(item, current).html);
+  // Flattened once: built by `+=`, it is a tree of thousands of pieces that every page holding
+  // it would walk again when the page's HTML is made one string.
+  memo.away ??= flatString(drawCategory(item, current).html);
   return { html: memo.away, holdsCurrent: false };
-}
-
-/**
- * The string with its characters in one piece. Built by `+=`, it is a tree of thousands of
- * pieces that every page holding it would walk again when the page's HTML is made one string
- * (cli/render/flat-string.ts); reading a character makes V8 join it once, here.
- */
-function flat(html: string): string {
-  html.charCodeAt(0);
-  return html;
 }
 
 /** Every href in a category, its own included: the pages it holds when current. */
