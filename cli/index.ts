@@ -1,4 +1,5 @@
 // What a site's own code (site.config.ts, templates, React pages) imports from 'garden-site'.
+import './render/react-env.js'; // first, before a site's code loads React through garden-site
 export { defineConfig } from './config/schema.js';
 export type { SiteConfig, SiteConfigInput } from './config/schema.js';
 export { defineTheme } from './render/theme.js';
