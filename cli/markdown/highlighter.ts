@@ -4,7 +4,6 @@
 // the JavaScript engine must first translate every grammar's regular expressions, which cost
 // more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RegexEngine } from 'shiki/core';
 import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -12,6 +11,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
+import { fenceKey } from './fences.js';
 import { escapeHtml } from '../escape-html.js';
 import { normalizeLanguage } from './languages.js';
 import type { StyledToken } from './theme-pair.js';
@@ -139,7 +139,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
 
   return {
     renderFence(content, info) {
-      const key = createHash('sha1').update(info).update('\0').update(content).digest('base64url');
+      const key = fenceKey(info, content);
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const fence = parseFenceInfo(info);
