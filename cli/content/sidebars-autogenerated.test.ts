@@ -1,5 +1,5 @@
 import test from 'ava';
-import { doc, sidebarsFrom } from './_docs-fixture.js';
+import { doc, sidebarsFrom } from '../../test/_docs-fixture.js';
 import type { SidebarItem } from './sidebars.js';
 
 /** `Label → /href` per item, categories as `[Label → href?, ...children]`. */

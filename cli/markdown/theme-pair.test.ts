@@ -1,6 +1,6 @@
 import test from 'ava';
 import type { HighlighterCore, ThemedToken } from 'shiki/core';
-import { SAMPLE_LANGUAGES, collectCodeBlocks, loadSampleHighlighter } from './_code-blocks.js';
+import { SAMPLE_LANGUAGES, collectCodeBlocks, loadSampleHighlighter } from '../../test/_code-blocks.js';
 import { createThemePairTokenizer, type StyledToken } from './theme-pair.js';
 
 /** The style shiki's two-theme tokens give each character, line by line (as the HTML writes it). */

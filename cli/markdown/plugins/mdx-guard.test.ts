@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, problemList, render } from '../_helpers.js';
+import { md, problemList, render } from '../../../test/_markdown.js';
 
 test('import and export lines are reported at their file lines, front matter included', async (t) => {
   const result = await render(md('# Title', '', "import Tabs from '@theme/Tabs';", "import Chart from '../components/Chart';", '', 'export const meta = {};'), { lineOffset: 5 });

@@ -1,7 +1,7 @@
 // Not a test: times the markdown stage over a synthetic corpus.
-// Run: npx tsx cli/markdown/_bench.ts [pages] [unique code blocks per page]
-import { createMarkdownRenderer } from './renderer.js';
-import { page } from './_helpers.js';
+// Run: npx tsx bench/markdown-render.ts [pages] [unique code blocks per page]
+import { createMarkdownRenderer } from '../cli/markdown/renderer.js';
+import { page } from '../test/_markdown.js';
 
 const pages = Number(process.argv[2] ?? 4000);
 const uniqueBlocks = Number(process.argv[3] ?? 1);

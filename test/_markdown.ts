@@ -1,8 +1,8 @@
 // Test helpers: one renderer shared by every test in a file (creating shiki is the slow
 // part), and a page env backed by a small fake site.
 import path from 'node:path';
-import { createMarkdownRenderer } from './renderer.js';
-import type { MarkdownEnv, MarkdownRenderer, RenderedMarkdown } from './types.js';
+import { createMarkdownRenderer } from '../cli/markdown/renderer.js';
+import type { MarkdownEnv, MarkdownRenderer, RenderedMarkdown } from '../cli/markdown/types.js';
 
 export const SITE = path.resolve('/site');
 
