@@ -4,7 +4,7 @@
 // tokeniser, which runs each block's grammar once for both themes (cli/markdown/theme-pair.ts).
 //
 //   node --import tsx bench/highlight-blocks.ts [rounds=5] [corpus docs=400]
-import { collectCodeBlocks, loadSampleHighlighter } from '../cli/markdown/_code-blocks.js';
+import { collectCodeBlocks, loadSampleHighlighter } from '../test/_code-blocks.js';
 import { createThemePairTokenizer } from '../cli/markdown/theme-pair.js';
 import { median } from './measure.js';
 

@@ -11,8 +11,5 @@ if (!fromSource && !existsSync(main)) {
   const { compileEngine } = await import('../scripts/compile.mjs');
   await compileEngine();
 }
-// React chooses its build when first loaded; the engine sets this too (cli/render/react-env.ts),
-// but in the bundled lib/ only the order of chunks would guarantee it comes first.
-process.env.NODE_ENV ??= 'production';
 const { run } = await import(main.href);
 process.exitCode = await run(process.argv);

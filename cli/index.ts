@@ -1,7 +1,10 @@
 // What a site's own code (site.config.ts, templates, React pages) imports from 'garden-site'.
+import './render/react-env.js'; // first, before a site's code loads React through garden-site
 export { defineConfig } from './config/schema.js';
 export type { SiteConfig, SiteConfigInput } from './config/schema.js';
 export { defineTheme } from './render/theme.js';
+export { escapeHtml } from './escape-html.js';
+export { flatString } from './render/flat-string.js';
 export type { Theme, ThemeTemplates, PageModule } from './render/theme.js';
 export type * from './routes/props.js';
 export type { SidebarItem, SidebarCategory, SidebarDocLink, SidebarLink, Sidebars } from './content/sidebars.js';

@@ -7,7 +7,7 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeHtml } from '../render/escape.js';
+import { escapeHtml } from '../escape-html.js';
 import type { BrokenLink, CrawlOptions } from './crawl.js';
 import { failureReason } from './failure-reason.js';
 import type { BuiltSite } from './read-site.js';

@@ -30,7 +30,8 @@ class ScriptFrontMatter extends Error {}
  * The YAML engine is the content reader's own (yaml-engine.ts), which keeps impossible dates as
  * text. An options object is always passed: without one gray-matter caches results by file text,
  * and it stores the entry before parsing, so text whose YAML failed once would come back from
- * the cache as if it had no front matter at all.
+ * the cache as if it had no front matter at all. That is gray-matter's internal behaviour, so it
+ * is pinned exactly in package.json and frontmatter.test.ts fails if a release starts caching here.
  */
 const MATTER_OPTIONS = { engines: { yaml: (text: string) => parseYaml(text) as object, javascript: refuseScript, js: refuseScript } };
 

@@ -1,6 +1,6 @@
 // A doc id of any length in the sidebars file is an unknown id at its line, never a crash.
 import test from 'ava';
-import { doc, sidebarsFrom } from './_docs-fixture.js';
+import { doc, sidebarsFrom } from '../../test/_docs-fixture.js';
 
 test('a megabyte-long unknown doc id is reported at its line', (t) => {
   const id = 'd'.repeat(1_000_000);

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { SIDEBARS_FILE, doc, sidebarsFrom } from './_docs-fixture.js';
+import { SIDEBARS_FILE, doc, sidebarsFrom } from '../../test/_docs-fixture.js';
 import { flattenSidebar, type SidebarItem } from './sidebars.js';
 
 const FILES = {

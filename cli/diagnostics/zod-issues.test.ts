@@ -54,3 +54,14 @@ test('known keys are found through wrappers, lists and unions', (t) => {
   t.deepEqual(knownKeysAt(schema, ['items', 3]), ['label', 'to']);
   t.deepEqual(knownKeysAt(schema, ['nothing']), []);
 });
+
+// knownKeysAt reads zod's internal definitions (`schema._zod.def`), which zod does not promise to
+// keep; zod is pinned exactly in package.json, and these tests fail when an upgrade moves them.
+test('known keys are found through records, optional, nullable and catch wrappers', (t) => {
+  const schema = z.strictObject({
+    sidebars: z.record(z.string(), z.array(z.strictObject({ type: z.string(), dirName: z.string() }).optional())).optional(),
+    footer: z.strictObject({ copyright: z.string(), style: z.string() }).nullable().catch(null),
+  });
+  t.deepEqual(knownKeysAt(schema, ['sidebars', 'docs', 0]), ['type', 'dirName']);
+  t.deepEqual(knownKeysAt(schema, ['footer']), ['copyright', 'style']);
+});

@@ -234,7 +234,10 @@ function unionMessage(branches: readonly (readonly Issue[])[]): string {
   return unique.length > 0 ? `expected ${unique.join(' or ')}` : 'is not valid';
 }
 
-/** The parts of a zod definition the key walk reads; zod types `def` per schema class. */
+/**
+ * The parts of a zod definition the key walk reads; zod types `def` per schema class. This is
+ * zod's internal shape, so zod is pinned exactly and zod-issues.test.ts covers every kind read.
+ */
 interface DefView {
   type: string;
   innerType?: z.ZodType;

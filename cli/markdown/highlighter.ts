@@ -1,10 +1,8 @@
-// Code highlighting with shiki. One highlighter per renderer, created up front with only the
-// languages the site uses, and a cache of finished HTML because the same blocks repeat across
-// pages and rebuilds. It runs on shiki's Oniguruma engine (WebAssembly, shipped inside shiki):
+// Code highlighting with shiki: the HTML of each distinct code block of a site, from one
+// highlighter created with only the languages the site uses. It runs on shiki's Oniguruma engine (WebAssembly, shipped inside shiki):
 // the JavaScript engine must first translate every grammar's regular expressions, which cost
 // more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
 // JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RegexEngine } from 'shiki/core';
 import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -12,7 +10,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 import { normalizeLanguage } from './languages.js';
 import type { StyledToken } from './theme-pair.js';
 
@@ -21,7 +19,6 @@ type TokenizePair = (code: string, language: string) => StyledToken[][];
 
 /** Loaded even when no page names them: common in docs and cheap to load. */
 const DEFAULT_LANGUAGES = ['shellscript', 'json', 'yaml'];
-const MAX_CACHED_BLOCKS = 10_000;
 
 export interface HighlighterOptions {
   themes: { light: string; dark: string };
@@ -135,22 +132,17 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const tokenize = createThemePairTokenizer(highlighter, themes);
   const { themeName, rootStyle } = highlighter.codeToTokens('', { lang: 'text', themes, defaultColor: false });
   const pre: PreAttributes = { themeName: themeName ?? '', rootStyle: typeof rootStyle === 'string' ? rootStyle : undefined };
-  const cache = new Map<string, string>();
 
+  // No cache here: the build hands each distinct block over once and keeps the HTML itself
+  // (render/site-blocks.ts and the build cache).
   return {
     renderFence(content, info) {
-      const key = createHash('sha1').update(info).update('\0').update(content).digest('base64url');
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
       const fence = parseFenceInfo(info);
       const id = normalizeLanguage(fence.language);
       const language = id !== undefined && loaded.has(id) ? id : 'text';
       // The fence's content ends with the newline before the closing fence; it is not a line.
       const code = content.endsWith('\n') ? content.slice(0, -1) : content;
-      const html = codeHtml(tokenize, pre, code, language, fence);
-      if (cache.size >= MAX_CACHED_BLOCKS) cache.delete(cache.keys().next().value as string);
-      cache.set(key, html);
-      return html;
+      return codeHtml(tokenize, pre, code, language, fence);
     },
   };
 }

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { GardenError } from '../diagnostics/error.js';
 import { collectFenceLanguages, createMarkdownRenderer } from './renderer.js';
-import { md, problemList, render } from './_helpers.js';
+import { md, problemList, render } from '../../test/_markdown.js';
 
 // A page as the engine sees it: front matter (4 lines, stripped by the engine) then the body.
 const body = md(

@@ -4,7 +4,7 @@ import MarkdownIt from 'markdown-it';
 import { loadComponents } from './components.js';
 import { contextOf, createEnv } from './context.js';
 import { createFenceCollector } from './fences.js';
-import { checkThemes, createCodeHighlighter } from './highlighter.js';
+import { checkThemes } from './highlighter.js';
 import { admonitionsPlugin } from './plugins/admonitions.js';
 import { codeBlocksPlugin } from './plugins/code-blocks.js';
 import { firstHeadingPlugin } from './plugins/first-heading.js';
@@ -26,12 +26,13 @@ import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown }
 export { collectFenceLanguages } from './languages.js';
 
 export async function createMarkdownRenderer(options: MarkdownOptions): Promise<MarkdownRenderer> {
-  if (options.deferHighlighting) checkThemes(options.themes);
-  const collector = options.deferHighlighting ? createFenceCollector() : undefined;
-  const highlighter = collector ?? (await createCodeHighlighter(options));
+  // Code blocks are left as placeholders and listed in the result; the build highlights the
+  // distinct blocks of the whole site at once (see fences.ts). Themes are checked here all the same.
+  checkThemes(options.themes);
+  const collector = createFenceCollector();
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   const components = options.components ? await loadComponents(options.components) : undefined;
   const componentNames = new Set(options.components?.modules.map(([name]) => name));
-  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets; partials merge their headings into the
   // TOC after it. Tabs read their tags before the MDX components do.
@@ -50,12 +51,12 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(linksPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)
-    .use(codeBlocksPlugin, { highlighter });
+    .use(codeBlocksPlugin, { highlighter: collector });
 
   return {
     render(source: string, page: MarkdownEnv): RenderedMarkdown {
       const env = createEnv(page);
-      collector?.take(); // a render that threw earlier may have left blocks behind
+      collector.take(); // a render that threw earlier may have left blocks behind
       const tokens = md.parse(source, env);
       const cut = findTruncate(tokens);
       let html: string;
@@ -69,9 +70,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
       }
       const context = contextOf(env);
       const problems = context.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-      const result: RenderedMarkdown = { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems };
-      if (collector) result.fences = collector.take();
-      return result;
+      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems, fences: collector.take() };
     },
   };
 }

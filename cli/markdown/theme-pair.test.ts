@@ -1,6 +1,6 @@
 import test from 'ava';
 import type { HighlighterCore, ThemedToken } from 'shiki/core';
-import { SAMPLE_LANGUAGES, collectCodeBlocks, loadSampleHighlighter } from './_code-blocks.js';
+import { SAMPLE_LANGUAGES, collectCodeBlocks, loadSampleHighlighter } from '../../test/_code-blocks.js';
 import { createThemePairTokenizer, type StyledToken } from './theme-pair.js';
 
 /** The style shiki's two-theme tokens give each character, line by line (as the HTML writes it). */
@@ -44,3 +44,39 @@ for (const [light, dark] of [['github-light', 'github-dark'], ['catppuccin-latte
     t.deepEqual(tokenMismatches, []);
   });
 }
+
+/** Text that reaches the common corners of most grammars: comments, strings, numbers, keywords, markup. */
+const ANY_LANGUAGE = [
+  '// comment -- # note /* block */ <!-- markup -->',
+  'let x = "text with \\"escape\\" and ${value}" + \'single\' + 42 + 0x1F + 3.14e-2;',
+  'if (x) { return [1, 2]; } else def f(a, b): pass end',
+  '<tag attr="v">body</tag> @decorator $var %macro',
+  '',
+  '\tkey: value # trailing 🌱 ü',
+].join('\n');
+
+test("every bundled theme, in light/dark pairs, colours every bundled language as shiki's two-theme output does", async (t) => {
+  const [{ createHighlighterCore }, { createOnigurumaEngine }, { bundledLanguagesInfo }, { bundledThemesInfo }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma'), import('shiki/langs'), import('shiki/themes')]);
+  const lights = bundledThemesInfo.filter((theme) => theme.type === 'light');
+  const darks = bundledThemesInfo.filter((theme) => theme.type === 'dark');
+  // Each theme at least once: the longer list paired with the shorter one in turn.
+  const pairs = Array.from({ length: Math.max(lights.length, darks.length) }, (_, n) => ({ light: lights[n % lights.length]!.id, dark: darks[n % darks.length]!.id }));
+  const core = await createHighlighterCore({
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+    themes: bundledThemesInfo.map((theme) => theme.import()),
+    langs: bundledLanguagesInfo.map((language) => language.import()),
+  });
+  const mismatches: string[] = [];
+  for (const [index, { id }] of bundledLanguagesInfo.entries()) {
+    // Every language under the first pair, and the pairs taken in turn so every theme meets many grammars.
+    for (const themes of new Set([pairs[0]!, pairs[index % pairs.length]!])) {
+      const ours = createThemePairTokenizer(core, themes)(ANY_LANGUAGE, id);
+      const theirs = core.codeToTokens(ANY_LANGUAGE, { lang: id, themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
+      if (JSON.stringify(ourCharacters(ours)) !== JSON.stringify(shikiCharacters(theirs))) mismatches.push(`${id} colours (${themes.light} / ${themes.dark})`);
+      const contents = (lines: ReadonlyArray<ReadonlyArray<{ content: string }>>) => JSON.stringify(lines.map((tokens) => tokens.map((token) => token.content).filter(Boolean)));
+      if (contents(ours) !== contents(theirs)) mismatches.push(`${id} tokens (${themes.light} / ${themes.dark})`);
+    }
+  }
+  t.true(pairs.length >= 20 && bundledLanguagesInfo.length >= 200, 'the lists shiki bundles are the ones compared');
+  t.deepEqual(mismatches, []);
+});

@@ -5,7 +5,9 @@
 // turns those scopes into colours the way vscode-textmate does inside the tokenizeLine2 shiki
 // calls. Tokens are then joined where shiki's per-theme results would join them, so the HTML is
 // byte for byte what shiki's `codeToTokens(…, { themes, defaultColor: false })` gives
-// (theme-pair.test.ts compares every character in every language the site and bench use).
+// (theme-pair.test.ts compares every character in every language the site and bench use, and
+// every bundled theme and language). This reads vscode-textmate's metadata layout, so shiki and
+// @shikijs/vscode-textmate are pinned exactly in package.json; that test fails if they change it.
 import { applyColorReplacements, flatTokenVariants, resolveColorReplacements, splitLines, type HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme, type IToken, type StateStack } from 'shiki/textmate';
 

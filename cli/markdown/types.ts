@@ -70,7 +70,7 @@ export interface RenderedMarkdown {
   links: LinkReference[];
   /** Problems found (MDX imports, unknown JSX, links to missing .md files). */
   problems: GardenError[];
-  /** With `deferHighlighting`: the code blocks whose placeholders are in `html` (see fences.ts). */
+  /** The code blocks whose placeholders are in `html`, to highlight and fill in (see fences.ts). */
   fences?: FenceRequest[];
 }
 
@@ -81,12 +81,6 @@ export interface MarkdownOptions {
   languages: string[];
   /** TOC heading levels, inclusive (2 and 3 by default). */
   toc?: { minLevel: number; maxLevel: number };
-  /**
-   * Leave a placeholder for each code block and list the blocks in the result instead of
-   * highlighting them; no shiki highlighter is created. The build highlights the distinct
-   * blocks of the whole site at once and fills the placeholders in (see fences.ts).
-   */
-  deferHighlighting?: boolean;
   /** The site's own components (`markdown.components` of the config), for capitalised tags. */
   components?: ComponentSetup;
 }

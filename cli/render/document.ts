@@ -6,7 +6,8 @@ import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
 import { announcementColorsTag } from './announcement-colors.js';
 import { colorModeScript } from './color-mode-script.js';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml } from '../escape-html.js';
+import { jsonForScript } from './escape.js';
 import { baseUrlCheckScript, earlyFlagsScript } from './inline-scripts.js';
 import { notFoundRedirectScript } from './not-found-script.js';
 

@@ -63,7 +63,7 @@ export async function highlightBlocks(blocks: readonly FenceRequest[], setup: Hi
 }
 
 export function deferredRenderer(options: MarkdownOptions): Promise<MarkdownRenderer> {
-  return createMarkdownRenderer({ ...options, deferHighlighting: true });
+  return createMarkdownRenderer(options);
 }
 
 export class InProcessExecutor implements StageExecutor {

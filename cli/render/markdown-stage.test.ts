@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openBuildCache } from '../cache/build-cache.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
-import { doc, docsFrom } from '../content/_docs-fixture.js';
+import { doc, docsFrom } from '../../test/_docs-fixture.js';
 import type { DocEntry } from '../content/model.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import { AssetRegistry } from '../write/assets.js';

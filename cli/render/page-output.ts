@@ -2,11 +2,11 @@
 // are taken for the link check, its text for the search index, and when the build writes to disk the HTML goes straight into
 // the staging folder and is dropped. Held until the write stage, every page's HTML made most of
 // a large build's memory (1.7 GB at 10,000 pages).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
 import type { Route } from '../routes/route.js';
 import { pathInside } from '../write/output-path.js';
+import { folderMaker } from '../write/folder-maker.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import { searchablePage, type SearchablePage } from '../write/search-pages.js';
 import { renderRoute, type RenderContext } from './render-route.js';
@@ -30,7 +30,7 @@ export interface PageOutput {
 }
 
 /** Folders this thread has made in the current build's staging folder. */
-const made = { in: '', dirs: new Set<string>() };
+const made = { in: '', makeFolder: folderMaker() };
 /** The links of the pages this thread renders, shared between them. */
 const links = new LinkTable();
 
@@ -41,12 +41,8 @@ export function renderPage(route: Route, context: RenderContext, output: PageOut
   const page = { outFile: route.outFile, ...scanPageLinks(html, links), ...(search ? { search } : {}) };
   if (writeTo === undefined) return { ...page, html };
   const target = pathInside(writeTo, route.outFile);
-  const dir = path.dirname(target);
-  if (made.in !== writeTo) Object.assign(made, { in: writeTo, dirs: new Set() });
-  if (!made.dirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.dirs.add(dir);
-  }
+  if (made.in !== writeTo) Object.assign(made, { in: writeTo, makeFolder: folderMaker() });
+  made.makeFolder(path.dirname(target));
   writeOrReuse(target, html, reuseFrom === undefined ? undefined : path.join(reuseFrom, route.outFile));
   return page;
 }

@@ -24,7 +24,7 @@ async function handle(message: Message): Promise<unknown> {
     case 'setup-markdown': {
       const [{ createMarkdownRenderer }, { AssetRegistry }] = await Promise.all([import('../markdown/renderer.js'), import('../write/assets.js')]);
       const assets = new AssetRegistry(message.setup.assets);
-      const renderer = createMarkdownRenderer({ ...message.setup.options, deferHighlighting: true });
+      const renderer = createMarkdownRenderer(message.setup.options);
       markdown = { renderer, routeByFile: new Map(message.setup.routeByFile), registerAsset: (file) => assets.register(file) };
       await markdown.renderer;
       return null;

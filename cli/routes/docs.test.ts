@@ -1,5 +1,5 @@
 import test from 'ava';
-import { doc, docsFrom, sidebarsFrom } from '../content/_docs-fixture.js';
+import { doc, docsFrom, sidebarsFrom } from '../../test/_docs-fixture.js';
 import { checkDocOverrides } from '../content/doc-overrides.js';
 import type { DocEntry } from '../content/model.js';
 import type { SidebarItem } from '../content/sidebars.js';

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { PostEntry } from '../content/model.js';
 import { joinRoute, withBaseUrl } from '../routes/paths.js';
-import { escapeHtml } from '../render/escape.js';
+import { escapeHtml } from '../escape-html.js';
 
 type FeedType = 'rss' | 'atom' | 'json';
 const FILES: Record<FeedType, { file: string; type: string; label: string }> = {

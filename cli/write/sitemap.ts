@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt.
 import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
-import { escapeHtml } from '../render/escape.js';
+import { escapeHtml } from '../escape-html.js';
 
 export interface SitemapOptions {
   siteUrl: string;

@@ -4,6 +4,7 @@
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onExit } from './exit-cleanup.js';
+import { folderMaker } from './folder-maker.js';
 import { markOutput } from './output-marker.js';
 import { processIsAlive } from './process-alive.js';
 import { removeInBackground } from './remove-later.js';
@@ -37,7 +38,7 @@ export class MemoryWriter implements Writer {
 export class StagedDiskWriter implements Writer {
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
-  private readonly createdDirs = new Set<string>();
+  private readonly makeFolder = folderMaker();
   /** Removes the staging folder if the process ends before commit or abort (Ctrl-C, say). */
   private readonly cancelExitCleanup: () => void;
 
@@ -91,11 +92,7 @@ export class StagedDiskWriter implements Writer {
 
   private target(relativePath: string): string {
     const target = pathInside(this.stagingDir, relativePath);
-    const dir = path.dirname(target);
-    if (!this.createdDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.createdDirs.add(dir);
-    }
+    this.makeFolder(path.dirname(target));
     return target;
   }
 }

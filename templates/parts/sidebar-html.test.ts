@@ -11,7 +11,7 @@ const openCategories = (html: string): string[] => [...html.matchAll(/<details c
 
 test('labels and addresses are escaped, so a label shows as written', (t) => {
   const html = drawSidebarList([doc(`Seeds & <Soil> "quoted" it's`, '/docs/a?b=1&c=2')], '/docs/x');
-  t.is(html, '<ul class="sidebar-list"><li class="sidebar-item sidebar-item-doc"><a class="sidebar-link" href="/docs/a?b=1&amp;c=2">Seeds &amp; &lt;Soil&gt; &quot;quoted&quot; it&#x27;s</a></li></ul>');
+  t.is(html, `<ul class="sidebar-list"><li class="sidebar-item sidebar-item-doc"><a class="sidebar-link" href="/docs/a?b=1&amp;c=2">Seeds &amp; &lt;Soil&gt; &quot;quoted&quot; it's</a></li></ul>`);
 });
 
 test('only the current page is aria-current, and only the categories above it open', (t) => {

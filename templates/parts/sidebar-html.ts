@@ -2,22 +2,14 @@
 // links on a large site), and drawing it through React cost most of a page's render time; this
 // writes the same markup React wrote, in one pass over the items per page, with the current
 // page and the categories above it found on the way (never a search per category).
-import type { SidebarItem } from 'garden-site';
+import { escapeHtml, flatString, type SidebarItem } from 'garden-site';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const SPECIAL = /[&<>"']/;
-
-/** Escapes text and attribute values as React's server renderer does, so the bytes match. */
-function escape(text: string): string {
-  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char) : text;
-}
-
 function link(label: string, href: string, current: string, external: boolean): string {
   const active = href === current;
-  const attributes = `class="sidebar-link${active ? ' active' : ''}" href="${escape(href)}"${active ? ' aria-current="page"' : ''}`;
-  return `<a ${attributes}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escape(label)}</a>`;
+  const attributes = `class="sidebar-link${active ? ' active' : ''}" href="${escapeHtml(href)}"${active ? ' aria-current="page"' : ''}`;
+  return `<a ${attributes}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(label)}</a>`;
 }
 
 interface Drawn {
@@ -50,18 +42,10 @@ function category(item: Category, current: string): Drawn {
   let memo = categoryMemo.get(item);
   if (!memo) categoryMemo.set(item, (memo = { routes: routesIn(item, new Set()) }));
   if (memo.routes.has(current)) return drawCategory(item, current);
-  memo.away ??= flat(drawCategory(item, current).html);
+  // Flattened once: built by `+=`, it is a tree of thousands of pieces that every page holding
+  // it would walk again when the page's HTML is made one string.
+  memo.away ??= flatString(drawCategory(item, current).html);
   return { html: memo.away, holdsCurrent: false };
-}
-
-/**
- * The string with its characters in one piece. Built by `+=`, it is a tree of thousands of
- * pieces that every page holding it would walk again when the page's HTML is made one string
- * (cli/render/flat-string.ts); reading a character makes V8 join it once, here.
- */
-function flat(html: string): string {
-  html.charCodeAt(0);
-  return html;
 }
 
 /** Every href in a category, its own included: the pages it holds when current. */
@@ -82,13 +66,13 @@ function routesIn(item: Category, routes: Set<string>): Set<string> {
 function drawCategory(item: Category, current: string): Drawn {
   const children = list(item.items, current);
   const holdsCurrent = item.href === current || children.holdsCurrent;
-  const label = item.href ? link(item.label, item.href, current, false) : `<span class="sidebar-category-label">${escape(item.label)}</span>`;
+  const label = item.href ? link(item.label, item.href, current, false) : `<span class="sidebar-category-label">${escapeHtml(item.label)}</span>`;
   if (!item.collapsible) return { html: `<div class="sidebar-category-heading">${label}</div>${children.html}`, holdsCurrent };
   const open = !item.collapsed || holdsCurrent;
   // A <summary> is a button: a link inside it would be a control inside a control, which
   // screen readers cannot reach. So a linked category's link stands before the <details>, and
   // its summary is the caret alone, named by the hidden label (the stylesheet lays both on one row).
-  const name = item.href ? `<span class="visually-hidden">${escape(item.label)}</span>` : label;
+  const name = item.href ? `<span class="visually-hidden">${escapeHtml(item.label)}</span>` : label;
   const summary = `<summary class="sidebar-category-heading">${name}<span class="sidebar-caret" aria-hidden="true"></span></summary>`;
   return { html: `${item.href ? label : ''}<details class="sidebar-category"${open ? ' open=""' : ''}>${summary}${children.html}</details>`, holdsCurrent };
 }

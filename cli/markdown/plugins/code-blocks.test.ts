@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, render } from '../_helpers.js';
+import { md, render } from '../../../test/_markdown.js';
 
 const dart = md('```dart', 'final garden = Garden();', 'class Bed {}', '```');
 

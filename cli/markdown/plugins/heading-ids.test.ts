@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, problemList, render } from '../_helpers.js';
+import { md, problemList, render } from '../../../test/_markdown.js';
 import { githubSlug } from './heading-ids.js';
 
 test('slugs follow GitHub: lowercase, punctuation dropped, spaces to dashes, letters of any script kept', (t) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import test from 'ava';
-import { md, page, problemList, renderer, SITE } from '../_helpers.js';
+import { md, page, problemList, renderer, SITE } from '../../../test/_markdown.js';
 
 test('local images are registered as assets and point at their public URL, lazily loaded', async (t) => {
   const env = page();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { formatBytes } from '../../diagnostics/format-bytes.js';
 import { contextOf, report, type RenderContext } from '../context.js';
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../escape-html.js';
 import type { AssetLookup } from '../types.js';
 import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../tokens.js';
 

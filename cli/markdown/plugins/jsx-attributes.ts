@@ -1,7 +1,7 @@
 // A lowercase HTML tag written with JSX attributes, written back as HTML the way React would
 // render it: React's attribute names (`className`, `htmlFor`, `tabIndex`…) become HTML's,
 // a `style` object becomes a CSS string, `{true}` a bare attribute and `{false}` nothing.
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../escape-html.js';
 import type { StaticValue } from './jsx-expression.js';
 import type { JsxTag } from './jsx-tag.js';
 

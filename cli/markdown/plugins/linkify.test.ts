@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, render } from '../_helpers.js';
+import { md, render } from '../../../test/_markdown.js';
 
 test('bare URLs, www. hosts and e-mail addresses become links', async (t) => {
   const { html } = await render(md('Visit https://example.org/guide, www.example.com or write to ruth@example.org.'));

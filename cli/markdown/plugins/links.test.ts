@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, problemList, render } from '../_helpers.js';
+import { md, problemList, render } from '../../../test/_markdown.js';
 
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
 

@@ -2,7 +2,7 @@
 // plugins render: <Admonition type title> as a `:::type title` block, <Details summary> as
 // <details>, <CodeBlock language title showLineNumbers> as a fenced code block.
 import type { Token } from 'markdown-it';
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../escape-html.js';
 import { ADMONITION_TYPES } from './admonition-types.js';
 import type { StaticValue } from './jsx-expression.js';
 import { parseStaticExpression } from './jsx-expression.js';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { componentSetup } from '../components.js';
-import { md, page, problemList, render } from '../_helpers.js';
+import { md, page, problemList, render } from '../../../test/_markdown.js';
 import { createMarkdownRenderer } from '../renderer.js';
 import type { MarkdownRenderer } from '../types.js';
 

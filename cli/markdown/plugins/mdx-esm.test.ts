@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, problemList, render } from '../_helpers.js';
+import { md, problemList, render } from '../../../test/_markdown.js';
 
 test("Docusaurus's theme imports are accepted and print nothing", async (t) => {
   const result = await render(md("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "import Admonition from '@theme/Admonition';", "import Details from '@theme/Details';", "import CodeBlock from '@theme/CodeBlock';", '', 'Text.'));

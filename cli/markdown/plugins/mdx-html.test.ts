@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, problemList, render } from '../_helpers.js';
+import { md, problemList, render } from '../../../test/_markdown.js';
 
 test('an inline tag with a style object and className becomes HTML instead of text', async (t) => {
   const { html, problems } = await render(md('<img style={{float: "left", marginRight: "20px", width: 100}} src="/img/a.jpg"/> Beds <code style={{color: "green"}}>soil</code>.'));

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFiles } from '../../../test/_site.js';
-import { md, render } from '../_helpers.js';
+import { md, render } from '../../../test/_markdown.js';
 
 /** A page in a temp site with real partial files; links resolve to the pages listed. */
 function site(files: Record<string, string>) {

@@ -5,7 +5,7 @@
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
 import { contextOf } from '../context.js';
-import { escapeHtml } from '../html.js';
+import { escapeHtml } from '../../escape-html.js';
 import { parseTabTag, type TabTag } from './tabs-syntax.js';
 import { structureTabs, type TabMeta, type TabsMeta } from './tabs-structure.js';
 

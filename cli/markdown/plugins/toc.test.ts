@@ -1,6 +1,6 @@
 import test from 'ava';
 import { createMarkdownRenderer } from '../renderer.js';
-import { md, page, render } from '../_helpers.js';
+import { md, page, render } from '../../../test/_markdown.js';
 
 const doc = md('# Title', '', '## Beds', '', '### Raised *beds*', '', '#### Too deep', '', '## Soil [guide](./soil.md)', '', '### `pH` & you');
 

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { md, render } from '../_helpers.js';
+import { md, render } from '../../../test/_markdown.js';
 
 test('<!-- truncate --> splits the excerpt from the rest; the full html holds both and no marker', async (t) => {
   const { html, excerptHtml } = await render(md('Spring is here.', '', '<!-- truncate -->', '', '## Details', '', 'More.'));

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { formatProblem } from '../../diagnostics/report.js';
-import { md, render } from '../_helpers.js';
+import { md, render } from '../../../test/_markdown.js';
 
 const PLAIN = { isTTY: false, write: () => {} };
 const WARNING = (line: number) => `warning content/docs/garden/beds.md:${line}  <!-- is never closed with -->, so the rest of the page is hidden\n    hint: add --> where the comment should end\n`;

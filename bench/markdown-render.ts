@@ -1,7 +1,6 @@
 // Not a test: times the markdown stage over a synthetic corpus.
-// Run: npx tsx cli/markdown/_bench.ts [pages] [unique code blocks per page]
-import { createMarkdownRenderer } from './renderer.js';
-import { page } from './_helpers.js';
+// Run: npx tsx bench/markdown-render.ts [pages] [unique code blocks per page]
+import { highlightingRenderer, page } from '../test/_markdown.js';
 
 const pages = Number(process.argv[2] ?? 4000);
 const uniqueBlocks = Number(process.argv[3] ?? 1);
@@ -20,7 +19,7 @@ function source(n: number): string {
 }
 
 const start = performance.now();
-const renderer = await createMarkdownRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: ['dart'] });
+const renderer = await highlightingRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: ['dart'] });
 const created = performance.now();
 const sources = Array.from({ length: pages }, (_, n) => source(n));
 const rendered = performance.now();

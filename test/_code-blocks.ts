@@ -8,10 +8,10 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import { codeBlock } from '../../bench/corpus-markdown.js';
-import { makeRandom } from '../../bench/corpus-words.js';
+import { codeBlock } from '../bench/corpus-markdown.js';
+import { makeRandom } from '../bench/corpus-words.js';
 import { CODE_SAMPLES } from './_code-samples.js';
-import { normalizeLanguage } from './languages.js';
+import { normalizeLanguage } from '../cli/markdown/languages.js';
 
 /** Every language the site and the bench corpus use, and the common ones beside them. */
 export const SAMPLE_LANGUAGES = ['shellscript', 'dart', 'json', 'typescript', 'tsx', 'yaml', 'javascript', 'css', 'html', 'python'];

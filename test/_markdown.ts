@@ -1,8 +1,11 @@
 // Test helpers: one renderer shared by every test in a file (creating shiki is the slow
-// part), and a page env backed by a small fake site.
+// part), whose code blocks are highlighted and filled in after rendering as the build does,
+// and a page env backed by a small fake site.
 import path from 'node:path';
-import { createMarkdownRenderer } from './renderer.js';
-import type { MarkdownEnv, MarkdownRenderer, RenderedMarkdown } from './types.js';
+import { fillFences } from '../cli/markdown/fences.js';
+import { createCodeHighlighter } from '../cli/markdown/highlighter.js';
+import { createMarkdownRenderer } from '../cli/markdown/renderer.js';
+import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../cli/markdown/types.js';
 
 export const SITE = path.resolve('/site');
 
@@ -19,8 +22,21 @@ const ASSETS = new Set(['content/docs/garden/img/bed.png', 'content/docs/garden/
 let shared: Promise<MarkdownRenderer> | undefined;
 
 export function renderer(): Promise<MarkdownRenderer> {
-  shared ??= createMarkdownRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: ['dart', 'ts', 'python'] });
+  shared ??= highlightingRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: ['dart', 'ts', 'python'] });
   return shared;
+}
+
+/** A renderer whose HTML has its code blocks highlighted, each block's placeholder filled in. */
+export async function highlightingRenderer(options: MarkdownOptions): Promise<MarkdownRenderer> {
+  const [markdown, highlighter] = await Promise.all([createMarkdownRenderer(options), createCodeHighlighter(options)]);
+  return {
+    render(source, env) {
+      const rendered = markdown.render(source, env);
+      const blocks = new Map((rendered.fences ?? []).map((fence) => [fence.key, highlighter.renderFence(fence.content, fence.info)]));
+      const excerptHtml = rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks);
+      return { ...rendered, html: fillFences(rendered.html, blocks), excerptHtml };
+    },
+  };
 }
 
 export interface FakePage extends MarkdownEnv {
