@@ -113,7 +113,7 @@ function placeUnderBaseUrl(pathname: string, baseUrl: string, prefix: string): {
 async function realRoot(root: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
-      return realpathSync(root);
+      return realpathSync.native(root);
     } catch {
       await sleep(25);
     }
@@ -121,13 +121,17 @@ async function realRoot(root: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** The file's real path and stats, when it is a regular file whose real path stays inside root. */
+/**
+ * The file's real path and stats, when it is a regular file whose real path stays inside root.
+ * Most candidates of a clean URL do not exist: a stat that returns nothing rules them out
+ * without building an exception, and only a found file has its real path resolved.
+ */
 function safeStat(file: string, root: string): { real: string; stats: Stats } | undefined {
   try {
-    const real = realpathSync(file);
-    if (!real.startsWith(root + path.sep)) return undefined; // a symlink leading out
-    const stats = statSync(real);
-    return stats.isFile() ? { real, stats } : undefined;
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    const real = realpathSync.native(file);
+    return real.startsWith(root + path.sep) ? { real, stats } : undefined; // else a symlink leading out
   } catch {
     return undefined;
   }
