@@ -3,8 +3,8 @@
 import { realpathSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { BodyCache } from './body-cache.js';
+import { realRoot } from './real-root.js';
 import { resolveRequestPath, type Resolution } from './resolve-path.js';
 import { sendFile } from './send-file.js';
 
@@ -104,21 +104,6 @@ function placeUnderBaseUrl(pathname: string, baseUrl: string, prefix: string): {
   if (pathname === '/') return { kind: 'to-base' };
   if (pathname === prefix) return { kind: 'site', path: '/' };
   return pathname.startsWith(baseUrl) ? { kind: 'site', path: pathname.slice(prefix.length) } : { kind: 'outside' };
-}
-
-/**
- * The served folder's real path. A rebuild swaps the folder by two renames, so for a moment it
- * may be missing: wait a little rather than answer 404 for a page that exists.
- */
-async function realRoot(root: string): Promise<string | undefined> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      return realpathSync.native(root);
-    } catch {
-      await sleep(25);
-    }
-  }
-  return undefined;
 }
 
 /**
