@@ -60,7 +60,7 @@ for (const size of [0, ...sizes.filter((size) => size === 4000)]) {
   }
 }
 console.log('serve: garden-site against sirv-cli…');
-const serve = await measureServe({ rounds: quick ? 3 : 5, requests: 4000 });
+const serve = await measureServe({ rounds: quick ? 3 : 5, requests: 10_000 });
 writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   results,
   eleventyVersion,

@@ -7,7 +7,7 @@
 // sirv-cli gets the same files plus `.br` and `.gz` siblings, which it sends as they are (its
 // way of serving compressed responses); garden-site compresses the files it is given.
 //
-//   npx tsx bench/serve.ts                      5 rounds of 4,000 requests per server and encoding
+//   npx tsx bench/serve.ts                      5 rounds of 10,000 requests per server and encoding
 //   npx tsx bench/serve.ts --rounds=3 --requests=2000
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fg from 'fast-glob';
@@ -207,7 +207,7 @@ export function serveSection(bench: ServeBench): string[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
-  const bench = await measureServe({ rounds: Number(flags.get('rounds') ?? 5), requests: Number(flags.get('requests') ?? 4000) });
+  const bench = await measureServe({ rounds: Number(flags.get('rounds') ?? 5), requests: Number(flags.get('requests') ?? 10000) });
   console.log('');
   console.log(serveSection(bench).join('\n'));
 }
