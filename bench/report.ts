@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import type { Measurement } from './measure.js';
+import { serveSection, type ServeBench } from './serve.js';
 import type { AssetSize } from './targets.js';
 import type { WatchLatency } from './watch-latency.js';
 
@@ -32,6 +33,8 @@ export interface RunInfo {
   quick: boolean;
   /** `serve --watch` edit-to-visible latency (bench/watch-latency.ts), when measured. */
   watch?: WatchLatency[];
+  /** The preview server against sirv-cli (bench/serve.ts), when measured. */
+  serve?: ServeBench;
 }
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
@@ -73,6 +76,7 @@ export function writeResults(file: string, info: RunInfo): void {
     ...memory(info.results),
     ...assets(info.results),
     ...watchLatency(info.watch ?? []),
+    ...(info.serve ? serveSection(info.serve) : []),
     '## Not measured here',
     '',
     '- Docusaurus and VitePress: the figures quoted in issue 10 were measured once on a machine like this one; only Eleventy runs in the harness.',

@@ -3,7 +3,8 @@
 // with nothing changed), and builds the same markdown with Eleventy 3 in the same run, every
 // build in a fresh process, runs interleaved so the machine's load falls on all alike.
 // Medians go to bench/RESULTS.md, with the edit-to-visible latency of `serve --watch` on this
-// site and (when in the run) the 4,000-file corpus, from bench/watch-latency.ts.
+// site and (when in the run) the 4,000-file corpus, from bench/watch-latency.ts, and the preview
+// server's requests per second against sirv-cli, from bench/serve.ts.
 //
 //   npm run bench                       the full run (about ten minutes on two cores)
 //   npm run bench -- --quick            this site and 1,000 files, three runs each
@@ -18,6 +19,7 @@ import { generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
+import { measureServe } from './serve.js';
 import { formatLatency, measureWatchLatency, prepareSite, type WatchLatency } from './watch-latency.js';
 import { REPO, clientAssets, countHtml, eleventyBuild, ensurePeer, gardenBuild, gitDescription } from './targets.js';
 
@@ -67,6 +69,8 @@ for (const size of [0, ...sizes.filter((size) => size === 4000)]) {
     rmSync(site.root, { recursive: true, force: true });
   }
 }
+console.log('serve: garden-site against sirv-cli…');
+const serve = await measureServe({ rounds: quick ? 3 : 5, requests: 10_000 });
 writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   results,
   eleventyVersion,
@@ -76,6 +80,7 @@ writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   minutes: (Date.now() - started) / 60_000,
   quick,
   watch,
+  serve,
 });
 console.log(`wrote bench/RESULTS.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 

@@ -1,8 +1,14 @@
 // Compression for text responses: brotli when the browser takes it (smaller), else gzip.
-// Brotli runs at a middle quality: a preview recompresses on every request and must stay quick.
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+// Brotli runs at a middle quality: a page is compressed when first asked for after each rebuild,
+// and that first answer must stay quick.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
+
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   const offered = String(acceptEncoding ?? '')
@@ -15,6 +21,12 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
   return undefined;
 }
 
+/** A streaming compressor, for files too large to hold in memory. */
 export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
-  return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+  return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
+}
+
+/** A whole body compressed off the main thread. */
+export function compressBody(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
 }

@@ -1,14 +1,14 @@
 // A static server for the built site, safe by default: loopback only, no files outside the
 // output folder, no dotfiles, GET and HEAD only, and a Host check against DNS rebinding.
-import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { chooseEncoding, createCompressor } from './compress.js';
-import { contentType, isCompressible } from './content-types.js';
+import { BodyCache } from './body-cache.js';
 import { encodeSitePath, sameSiteLocation } from './location.js';
+import { realRoot } from './real-root.js';
 import { judgeHost } from './request-host.js';
 import { resolveRequestPath, type Resolution } from './resolve-path.js';
+import { sendFile } from './send-file.js';
 
 export interface StaticServerOptions {
   root: string;
@@ -25,8 +25,9 @@ export interface StaticServerOptions {
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
+  const bodies = new BodyCache({ injectScript: options.injectScript });
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (request, response) => {
-    handle(request, response, options).catch(() => {
+    handle(request, response, options, bodies).catch(() => {
       if (!response.headersSent) send(response, 500, 'Internal server error');
       else response.destroy();
     });
@@ -48,7 +49,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   return server;
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions): Promise<void> {
+async function handle(request: IncomingMessage, response: ServerResponse, options: StaticServerOptions, bodies: BodyCache): Promise<void> {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   const host = judgeHost(request.rawHeaders, options.host);
   if (host === 'malformed') return send(response, 400, 'Bad request: expected one well-formed Host header');
@@ -86,10 +87,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
       const files = resolution.kind === 'file' ? [resolution.file] : resolution.files;
       for (const file of files) {
         const found = safeStat(file, root);
-        if (found) return serveFile(request, response, found.real, found.stats, 200, options);
+        if (found) return sendFile(request, response, found.real, found.stats, 200, bodies);
       }
       const notFound = safeStat(path.join(root, '404.html'), root);
-      if (notFound) return serveFile(request, response, notFound.real, notFound.stats, 404, options);
+      if (notFound) return sendFile(request, response, notFound.real, notFound.stats, 404, bodies);
       return send(response, 404, 'Not found');
     }
   }
@@ -108,72 +109,19 @@ function placeUnderBaseUrl(pathname: string, baseUrl: string, prefix: string): {
 }
 
 /**
- * The served folder's real path. A rebuild swaps the folder by two renames, so for a moment it
- * may be missing: wait a little rather than answer 404 for a page that exists.
+ * The file's real path and stats, when it is a regular file whose real path stays inside root.
+ * Most candidates of a clean URL do not exist: a stat that returns nothing rules them out
+ * without building an exception, and only a found file has its real path resolved.
  */
-async function realRoot(root: string): Promise<string | undefined> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      return realpathSync(root);
-    } catch {
-      await sleep(25);
-    }
-  }
-  return undefined;
-}
-
-/** The file's real path and stats, when it is a regular file whose real path stays inside root. */
 function safeStat(file: string, root: string): { real: string; stats: Stats } | undefined {
   try {
-    const real = realpathSync(file);
-    if (!real.startsWith(root + path.sep)) return undefined; // a symlink leading out
-    const stats = statSync(real);
-    return stats.isFile() ? { real, stats } : undefined;
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    const real = realpathSync.native(file);
+    return real.startsWith(root + path.sep) ? { real, stats } : undefined; // else a symlink leading out
   } catch {
     return undefined;
   }
-}
-
-function serveFile(request: IncomingMessage, response: ServerResponse, file: string, stats: Stats, status: number, options: StaticServerOptions): void {
-  const type = contentType(file);
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  response.setHeader('Content-Type', type);
-  response.setHeader('Last-Modified', stats.mtime.toUTCString());
-  response.setHeader('ETag', etag);
-  response.setHeader('Cache-Control', /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  response.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200 && (request.headers['if-none-match'] === etag || (!request.headers['if-none-match'] && modifiedSince(request, stats)))) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  response.statusCode = status;
-  const inject = options.injectScript && type.startsWith('text/html');
-  const encoding = isCompressible(type) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-  if (encoding) response.setHeader('Content-Encoding', encoding);
-  if (request.method === 'HEAD') return void response.end();
-  const stream = createReadStream(file);
-  stream.on('error', () => response.destroy());
-  if (inject) {
-    // Small HTML pages: buffer, inject the live-reload script, then send.
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk) => chunks.push(chunk as Buffer));
-    stream.on('end', () => {
-      const html = Buffer.concat(chunks).toString('utf8').replace('</body>', `${options.injectScript}</body>`);
-      if (encoding) {
-        const zip = createCompressor(encoding);
-        zip.pipe(response);
-        zip.end(html);
-      } else response.end(html);
-    });
-    return;
-  }
-  (encoding ? stream.pipe(createCompressor(encoding)) : stream).pipe(response);
-}
-
-function modifiedSince(request: IncomingMessage, stats: Stats): boolean {
-  const since = request.headers['if-modified-since'];
-  return since !== undefined && Math.floor(stats.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000);
 }
 
 function send(response: ServerResponse, status: number, text: string): void {
