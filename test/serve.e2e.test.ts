@@ -10,20 +10,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawRequest, statusOf } from './_raw-http.js';
 import { runServeToExit, startServe, type ServeProcess } from './_serve.js';
 import { MINIMAL_SITE, makeSite, runCli } from './_site.js';
+import { get } from './_http-get.js';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-function get(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const text = async (port: number, rawPath: string): Promise<string> => (await get(port, rawPath)).body.toString('utf8');
 

@@ -1,4 +1,5 @@
-// Line helpers for block rules that scan ahead for their closing line (admonitions, tabs).
+// Line helpers for block rules that scan ahead for their closing line (admonitions, tabs,
+// component tags).
 import type { StateBlock } from 'markdown-it';
 
 const FENCE_OPEN = /^(`{3,}|~{3,})/;
@@ -36,4 +37,26 @@ function isClosingFence(text: string, fence: string): boolean {
   let run = 0;
   while (text[run] === fence[0]) run++;
   return run >= fence.length && text.slice(run).trim() === '';
+}
+
+/** The smallest indentation of the non-empty lines in [from, to). */
+function contentIndent(state: StateBlock, from: number, to: number): number {
+  let indent = Infinity;
+  for (let line = from; line < to; line++) if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line] ?? 0);
+  return indent === Infinity ? state.blkIndent : indent;
+}
+
+/**
+ * Tokenizes lines [from, to) as the content of a container tag (`<TabItem>`, a component), with
+ * the block indent set to the content's own indentation: text indented under the tag, as in
+ * Docusaurus examples, is markdown, not an indented code block.
+ */
+export function tokenizeContainer(state: StateBlock, from: number, to: number): void {
+  const oldIndent = state.blkIndent;
+  const oldLineMax = state.lineMax;
+  state.blkIndent = Math.max(oldIndent, contentIndent(state, from, to));
+  state.lineMax = to;
+  state.md.block.tokenize(state, from, to);
+  state.blkIndent = oldIndent;
+  state.lineMax = oldLineMax;
 }

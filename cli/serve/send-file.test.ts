@@ -1,26 +1,13 @@
 // Ranges, validators and cached compressed bodies, over real HTTP on 127.0.0.1.
 import test from 'ava';
 import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticServer } from './server.js';
+import { get } from '../../test/_http-get.js';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-function get(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const PAGE = '<html><body>Leeks want deep, loose soil.</body></html>';
 const SCRIPT = '<script>reload()</script>';

@@ -4,7 +4,7 @@
 // container (indented content is not code); a tag inside a paragraph is an inline token.
 // <CodeBlock>'s content is code and is kept as written. Tabs and TabItem are tabs.ts's.
 import type { StateBlock, StateInline } from 'markdown-it';
-import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
+import { FenceTracker, leavesContainer, lineText, tokenizeContainer } from '../block-lines.js';
 import { contextOf, report } from '../context.js';
 import { isTagError, lineAt, readJsxTag, type JsxTag } from './jsx-tag.js';
 import { pushInlineProblem } from './mdx-problems.js';
@@ -40,12 +40,6 @@ function findClose(state: StateBlock, name: string, start: number, end: number):
     } else if (opening.test(text) && !text.trimEnd().endsWith('/>')) depth++;
   }
   return undefined;
-}
-
-function contentIndent(state: StateBlock, from: number, to: number): number {
-  let indent = Infinity;
-  for (let line = from; line < to; line++) if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line] ?? 0);
-  return indent === Infinity ? state.blkIndent : indent;
 }
 
 export function componentBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
@@ -92,13 +86,7 @@ export function componentBlockRule(state: StateBlock, startLine: number, endLine
   if (RAW_CONTENT.has(tag.name)) {
     meta.raw = state.src.slice(state.bMarks[tagEnd + 1] ?? limit, state.bMarks[contentEnd] ?? limit);
   } else {
-    const oldIndent = state.blkIndent;
-    const oldLineMax = state.lineMax;
-    state.blkIndent = Math.max(oldIndent, contentIndent(state, tagEnd + 1, contentEnd));
-    state.lineMax = contentEnd;
-    state.md.block.tokenize(state, tagEnd + 1, contentEnd);
-    state.blkIndent = oldIndent;
-    state.lineMax = oldLineMax;
+    tokenizeContainer(state, tagEnd + 1, contentEnd);
   }
   const close = state.push('jsx_block_close', '', -1);
   close.meta = { tag: { ...tag, closing: true } } satisfies ComponentTagMeta;

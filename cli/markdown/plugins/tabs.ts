@@ -3,7 +3,7 @@
 // (non-selected ones `hidden`), so pages work without JavaScript and the client script only
 // switches and syncs tabs (data-group-id, data-value).
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
-import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
+import { FenceTracker, leavesContainer, lineText, tokenizeContainer } from '../block-lines.js';
 import { contextOf } from '../context.js';
 import { escapeHtml } from '../../escape-html.js';
 import { parseTabTag, type TabTag } from './tabs-syntax.js';
@@ -27,30 +27,15 @@ function findItemEnd(state: StateBlock, start: number, end: number): { line: num
   return { line: end, closed: false };
 }
 
-/** The smallest indentation of the non-empty lines in [from, to). */
-function contentIndent(state: StateBlock, from: number, to: number): number {
-  let indent = Infinity;
-  for (let line = from; line < to; line++) if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line] ?? 0);
-  return indent === Infinity ? state.blkIndent : indent;
-}
-
 /**
- * A TabItem is a container: its content is tokenized with the block indent set to the
- * content's own indentation, so text indented under the tag (as in Docusaurus examples)
- * is markdown, not an indented code block.
+ * A TabItem is a container (tokenizeContainer): text indented under the tag is markdown.
  */
 function tabItem(state: StateBlock, startLine: number, endLine: number, attributes: TabTag['attributes']): void {
   const { line: contentEnd, closed } = findItemEnd(state, startLine, endLine);
   const open = state.push('tab_open', 'div', 1);
   open.map = [startLine, closed ? contentEnd + 1 : contentEnd];
   open.meta = { attributes };
-  const oldIndent = state.blkIndent;
-  const oldLineMax = state.lineMax;
-  state.blkIndent = Math.max(oldIndent, contentIndent(state, startLine + 1, contentEnd));
-  state.lineMax = contentEnd;
-  state.md.block.tokenize(state, startLine + 1, contentEnd);
-  state.blkIndent = oldIndent;
-  state.lineMax = oldLineMax;
+  tokenizeContainer(state, startLine + 1, contentEnd);
   // Without </TabItem> the item stays open; the structure pass reports and closes it.
   if (closed) state.push('tab_close', 'div', -1).map = [contentEnd, contentEnd + 1];
   state.line = closed ? contentEnd + 1 : contentEnd;
