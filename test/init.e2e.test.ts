@@ -61,6 +61,8 @@ test('init --from-docusaurus carries the config, content and components over, an
     "{ label: 'Mastodon', href: 'https://social.example.org/@seeds' },",
     "id: 'autumn-swap',",
     "sidebarPath: 'content/docs/sidebars.js',",
+    "id: 'community',",
+    "sidebarPath: 'content/community/sidebars.js',",
     "homeDoc: 'intro',",
     "editUrl: 'https://github.com/seed-library/site/tree/main/',",
     "routeBasePath: 'blog',",
@@ -82,17 +84,26 @@ test('init --from-docusaurus carries the config, content and components over, an
     result.stderr,
     /Not carried over \(rebuild these by hand if the site needs them\):\n {2}- custom CSS \.\/src\/css\/custom\.css \(the theme's styles are in templates\/styles\)\n {2}- plugin @docusaurus\/plugin-ideal-image\n {2}- navbar item 'localeDropdown'\n {2}- footer link 'html'\n {2}- translations \(fr\): only the default locale is built\n {2}- React page src\/pages\/index\.js\n {2}- swizzled component src\/theme\/Footer\n/,
   );
-  t.regex(result.stderr, /✔ converted .* into converted: 5 docs, 2 posts, 1 page, 3 static files\n/);
+  t.regex(result.stderr, /✔ converted .* into converted: 8 docs, 2 posts, 1 page, 3 static files\n/);
 
   const built = await runCli(['build'], site);
   t.is(built.code, 0, built.stderr);
   t.notRegex(built.stderr, /warning/);
   t.regex(read(site, 'dist/index.html'), /Start with <a href="\/docs\/intro">the docs<\/a>/);
   t.regex(read(site, 'dist/blog/2025/04/12/spring-swap.html'), /Forty-two members came to the spring swap/);
-  // The MDX page: @theme tabs, and the stand-in for the component the old site imported.
+  // The MDX page holds one of each construct real Docusaurus docs use.
   const screens = read(site, 'dist/docs/tools/screens.html');
-  t.regex(screens, /role="tab" class="tabs-tab"[^>]*data-value="wood"/);
-  t.regex(screens, /<div class="component-stand-in" data-component="ReactPlayer"><\/div>/);
+  t.regex(screens, /role="tab" class="tabs-tab"[^>]*data-value="wood"/, '@theme tabs');
+  t.regex(screens, /<div class="wrapper"><div class="component-stand-in" data-component="ReactPlayer"><\/div><\/div>/, 'a component with object props inside HTML, as its stand-in');
+  t.regex(screens, /<img src="\/img\/logo\.svg" alt="A screen of drying beans" style="float:left;margin-right:20px"/, 'style={{…}} on HTML');
+  t.regex(screens, /The catalogue lists every variety the library holds; check the <a href="\/docs\/tools\/labels">labels<\/a>/, 'a partial, its link resolved from its own folder');
+  t.regex(screens, /<a href="mailto:seeds@example\.org">seeds@example\.org<\/a>/, 'a linkified e-mail address');
+  t.regex(screens, /<a href="https:\/\/photos\.example\.org\/screens"[^>]*>https:\/\/photos\.example\.org\/screens<\/a>/, 'a linkified URL');
+  t.regex(screens, /<a href="\/docs\/growing\/harvest">harvest and drying<\/a>/, 'a .md link from the docs root');
+  t.regex(screens, /<a href="\/docs\/growing\/isolation">isolation<\/a>/, 'a reference-style .md link from the docs root');
+  t.regex(screens, /<span class="line highlighted"><span[^>]*>screen\.heightCm /, 'a magic comment highlights the next line');
+  t.false(screens.includes('highlight-next-line'), 'and is removed');
+  t.regex(read(site, 'dist/community/volunteering.html'), /<a href="\/community\/meetups">meetups<\/a>/, 'the second docs section');
   t.regex(read(site, 'dist/docs/intro.html'), /href="https:\/\/github\.com\/seed-library\/site\/tree\/main\/content\/docs\/intro\.md"/);
   const checked = await runCli(['check-links'], site);
   t.is(checked.code, 0, checked.stdout + checked.stderr);

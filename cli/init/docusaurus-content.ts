@@ -4,7 +4,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { NEW_SITE_FOLDERS } from './map-config.js';
+import { NEW_SITE_FOLDERS, type DocsSource } from './map-config.js';
 
 export interface CopiedContent {
   counts: { docs: number; posts: number; pages: number; staticFiles: number };
@@ -14,9 +14,8 @@ export interface CopiedContent {
 }
 
 export interface ContentSources {
-  docs: string | undefined;
+  docs: DocsSource[];
   blog: string | undefined;
-  sidebars: string | undefined;
 }
 
 const MARKDOWN = '**/*.{md,mdx}';
@@ -34,15 +33,14 @@ export async function copyDocusaurusContent(projectRoot: string, siteRoot: strin
     return files.length;
   };
 
-  const docs = await copyFolder(sources.docs, NEW_SITE_FOLDERS.docs);
+  let docs = 0;
+  for (const section of sources.docs) {
+    docs += await copyFolder(section.from, section.to);
+    if (section.sidebarsFrom && section.sidebarsTo) cpSync(path.resolve(projectRoot, section.sidebarsFrom), path.join(siteRoot, section.sidebarsTo));
+  }
   const posts = await copyFolder(sources.blog, NEW_SITE_FOLDERS.news);
   const staticFiles = existsSync(path.join(projectRoot, 'static')) ? (await fg('**/*', { cwd: path.join(projectRoot, 'static'), dot: true })).length : 0;
   await copyFolder('static', NEW_SITE_FOLDERS.static);
-  if (sources.sidebars) {
-    const sidebars = path.resolve(projectRoot, sources.sidebars);
-    const extension = /\.[cm]?[jt]s$/.exec(sidebars)?.[0] ?? '.js';
-    cpSync(sidebars, path.join(siteRoot, NEW_SITE_FOLDERS.docs, `sidebars${extension}`));
-  }
 
   const pagesDir = path.join(projectRoot, 'src/pages');
   let pages = 0;

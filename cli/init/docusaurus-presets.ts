@@ -3,8 +3,8 @@
 import { isRecord, list, record, str, type Record_ } from './read-value.js';
 
 export interface DocusaurusPluginOptions {
-  /** `false` when the site turned docs off. */
-  docs: Record_ | false;
+  /** Each instance of the docs plugin, the classic preset's first; empty when the site has no docs. */
+  docs: Record_[];
   blog: Record_ | false;
   gtag: Record_ | undefined;
   sitemap: Record_ | undefined;
@@ -22,12 +22,12 @@ const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap'> = {
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 
 export function pluginOptions(config: Record_): DocusaurusPluginOptions {
-  const found: DocusaurusPluginOptions = { docs: false, blog: false, gtag: undefined, sitemap: undefined, notCarried: [] };
+  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, notCarried: [] };
   for (const entry of list(config.presets)) {
     const [name, options] = nameAndOptions(entry);
     if (name && CLASSIC.includes(name)) {
       const presetOptions = record(options);
-      found.docs = presetOptions.docs === false ? false : record(presetOptions.docs);
+      if (presetOptions.docs !== false) found.docs.push(record(presetOptions.docs));
       found.blog = presetOptions.blog === false ? false : record(presetOptions.blog);
       if (isRecord(presetOptions.gtag)) found.gtag = presetOptions.gtag;
       for (const css of [record(presetOptions.theme).customCss].flat()) if (typeof css === 'string') found.notCarried.push(`custom CSS ${css} (the theme's styles are in templates/styles)`);
@@ -39,9 +39,13 @@ export function pluginOptions(config: Record_): DocusaurusPluginOptions {
   for (const entry of [...list(config.plugins), ...list(config.themes)]) {
     const [name, options] = nameAndOptions(entry);
     const key = name ? PLUGIN_KEYS[name] : undefined;
-    // A second docs or blog plugin (another instance) is not carried over: only the first is.
-    if (key && !(key === 'docs' || key === 'blog' ? found[key] : found[key] !== undefined)) {
+    if (key === 'docs') {
+      // Docusaurus's docs plugin used again (`/community` beside `/docs`): another docs section.
+      found.docs.push(record(options));
+    } else if (key && (key === 'blog' ? !found.blog : found[key] === undefined)) {
       found[key] = record(options);
+    } else if (key === 'blog') {
+      found.notCarried.push('a second blog: only the first is carried over');
     } else if (name) {
       found.notCarried.push(`plugin ${name}`);
     } else {

@@ -26,10 +26,10 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const configFile = findDocusaurusConfig(projectRoot);
   const config = record(await evaluateDocusaurusModule(configFile));
   const plugins = pluginOptions(config);
-  const docsOptions = record(plugins.docs);
+  const docsOptions = record(plugins.docs[0]);
   const sidebarsFile = str(docsOptions.sidebarPath);
   const sidebars = sidebarsFile ? await evaluateDocusaurusModule(path.resolve(projectRoot, sidebarsFile)) : undefined;
-  const docsDir = plugins.docs ? path.resolve(projectRoot, str(docsOptions.path) ?? 'docs') : undefined;
+  const docsDir = plugins.docs.length ? path.resolve(projectRoot, str(docsOptions.path) ?? 'docs') : undefined;
   const routes = docRoutes(docsDir, str(docsOptions.routeBasePath) ?? 'docs', sidebars);
   const mapped = mapDocusaurusConfig(config, plugins, routes);
 
@@ -37,7 +37,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const components = componentImports(copied.markdown.map((sitePath) => ({ sitePath, absolutePath: path.join(siteRoot, sitePath) })));
   const standIns = standInModules(components);
   // Docs served at the root (`routeBasePath: '/'`) are the home page already.
-  const docsAtRoot = plugins.docs !== false && (str(docsOptions.routeBasePath) ?? 'docs').replace(/\//g, '') === '';
+  const docsAtRoot = plugins.docs.length > 0 && (str(docsOptions.routeBasePath) ?? 'docs').replace(/\//g, '') === '';
   const homePageWritten = !docsAtRoot && !['index.md', 'index.mdx'].some((name) => existsSync(path.join(siteRoot, NEW_SITE_FOLDERS.pages, name)));
   writeFiles(siteRoot, {
     ...standIns.files,

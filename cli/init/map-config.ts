@@ -7,8 +7,8 @@ import { bool, defined, isRecord, list, num, record, str, type Record_ } from '.
 
 export interface MappedConfig {
   config: SiteConfigInput;
-  /** Where the Docusaurus folders are, relative to its project root. */
-  sources: { docs: string | undefined; blog: string | undefined; sidebars: string | undefined };
+  /** Where the Docusaurus folders are, relative to its project root, and where they go. */
+  sources: { docs: DocsSource[]; blog: string | undefined };
   notCarried: string[];
 }
 
@@ -20,6 +20,14 @@ export interface DocRoutes {
   sidebar(sidebarId: string): string | undefined;
 }
 
+/** One docs section to copy: its folder and sidebars file, from the project and into the site. */
+export interface DocsSource {
+  from: string;
+  to: string;
+  sidebarsFrom: string | undefined;
+  sidebarsTo: string | undefined;
+}
+
 export const NEW_SITE_FOLDERS = { docs: 'content/docs', news: 'content/news', pages: 'content/pages', static: 'content/static' } as const;
 
 export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOptions, routes: DocRoutes): MappedConfig {
@@ -27,7 +35,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   const notCarried = [...plugins.notCarried];
   const url = new URL(str(config.url) ?? 'https://example.com');
 
-  const docs = plugins.docs ? mapDocs(plugins.docs, routes.firstDoc()) : undefined;
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined));
   const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
@@ -43,7 +51,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       footer: isRecord(theme.footer) ? mapFooter(theme.footer, notCarried) : undefined,
       announcementBar: isRecord(theme.announcementBar) ? mapAnnouncement(theme.announcementBar) : undefined,
       colorMode: isRecord(theme.colorMode) ? defined({ defaultMode: str(theme.colorMode.defaultMode) as 'light' | 'dark' | undefined, disableSwitch: bool(theme.colorMode.disableSwitch), respectPrefersColorScheme: bool(theme.colorMode.respectPrefersColorScheme) }) : undefined,
-      docs: docs?.config,
+      docs: docs.length > 1 ? docs.map((section) => section.config) : docs[0]?.config,
       news: news,
       pages: { path: NEW_SITE_FOLDERS.pages },
       staticDir: NEW_SITE_FOLDERS.static,
@@ -57,36 +65,41 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   };
   const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
   if (locales.length) notCarried.push(`translations (${locales.join(', ')}): only the default locale is built`);
-  if (plugins.docs && isRecord(plugins.docs.versions)) notCarried.push('docs versions: only the current docs are carried over');
-  if (plugins.docs && typeof plugins.docs.editUrl === 'function') notCarried.push('docs.editUrl written as a function: set docs.editUrl to a base URL by hand');
+  if (plugins.docs.some((options) => isRecord(options.versions))) notCarried.push('docs versions: only the current docs are carried over');
+  if (plugins.docs.some((options) => typeof options.editUrl === 'function')) notCarried.push('docs.editUrl written as a function: set docs.editUrl to a base URL by hand');
   return {
     config: mapped,
-    sources: {
-      docs: plugins.docs ? (str(plugins.docs.path) ?? 'docs') : undefined,
-      blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined,
-      sidebars: docs?.sidebars,
-    },
+    sources: { docs: docs.map((section) => section.source), blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined },
     notCarried,
   };
 }
 
-/** `homeDoc` is where the theme's links to the docs (the docs route itself) lead. */
-function mapDocs(options: Record_, homeDoc: string | undefined): { config: NonNullable<SiteConfigInput['docs']>; sidebars: string | undefined } {
+/**
+ * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
+ * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
+ */
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined): { config: DocsSectionInput; source: DocsSource } {
+  const id = str(options.id) ?? 'default';
+  const folder = index === 0 ? NEW_SITE_FOLDERS.docs : `content/${id}`;
   // `sidebarPath` may be absolute (require.resolve) or relative to the project.
   const sidebars = str(options.sidebarPath);
   const extension = sidebars ? (/\.[cm]?[jt]s$/.exec(sidebars)?.[0] ?? '.js') : undefined;
+  const sidebarsTo = sidebars ? `${folder}/sidebars${extension}` : undefined;
   return {
-    sidebars,
+    source: { from: str(options.path) ?? 'docs', to: folder, sidebarsFrom: sidebars, sidebarsTo },
     config: defined({
-      path: NEW_SITE_FOLDERS.docs,
+      id: index === 0 ? undefined : id,
+      path: folder,
       routeBasePath: str(options.routeBasePath) ?? 'docs',
-      sidebarPath: sidebars ? `${NEW_SITE_FOLDERS.docs}/sidebars${extension}` : undefined,
+      sidebarPath: sidebarsTo,
       homeDoc,
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
       ...editUrl(options.editUrl),
-    }),
+    }) as DocsSectionInput,
   };
 }
+
+type DocsSectionInput = Exclude<NonNullable<SiteConfigInput['docs']>, unknown[]>;
 
 /** Docusaurus's 'ALL' (posts per page, posts in the sidebar): more than any blog has. */
 const ALL = 10_000;

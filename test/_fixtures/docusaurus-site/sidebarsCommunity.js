@@ -1,0 +1,3 @@
+module.exports = {
+  community: ['meetups', 'volunteering'],
+};
