@@ -8,7 +8,22 @@ import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 
 export function startEngineWorker(modulePath: string, options: WorkerOptions = {}): Worker {
   const entry = engineModulePath(modulePath);
-  if (!RUNNING_FROM_SOURCE) return new Worker(entry, options);
+  const withArgs = { execArgv: workerExecArgv(process.execArgv), ...options };
+  if (!RUNNING_FROM_SOURCE) return new Worker(entry, withArgs);
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`, { ...options, eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`, { ...withArgs, eval: true });
+}
+
+/** Flags about the parent's own script (`-e CODE`, `--input-type`) would make a worker refuse to start. */
+const SCRIPT_FLAGS = new Set(['-e', '--eval', '-p', '--print', '--input-type']);
+
+/** The parent's Node flags, less those about how its own script was given. */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < execArgv.length; index++) {
+    const flag = execArgv[index]!;
+    if (SCRIPT_FLAGS.has(flag)) index++; // and its value
+    else if (!SCRIPT_FLAGS.has(flag.split('=')[0]!)) kept.push(flag);
+  }
+  return kept;
 }
