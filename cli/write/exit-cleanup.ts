@@ -6,6 +6,15 @@ type Cleanup = () => void;
 const cleanups = new Set<Cleanup>();
 let installed = false;
 
+/**
+ * Catches Ctrl-C and SIGTERM from now on. Call it before creating what a cleanup will remove: a
+ * signal with no listener ends the process at once, even between creating a file and
+ * registering its cleanup; with one, it waits for the code running now to finish.
+ */
+export function catchExitSignals(): void {
+  install();
+}
+
 /** Runs `cleanup` once when the process ends; the returned function cancels it. */
 export function onExit(cleanup: Cleanup): () => void {
   install();

@@ -5,7 +5,7 @@
 import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
-import { onExit } from './exit-cleanup.js';
+import { catchExitSignals, onExit } from './exit-cleanup.js';
 import { processIsAlive } from './process-alive.js';
 
 const POLL_MS = 100;
@@ -36,6 +36,8 @@ const heldHere = new Set<string>();
 
 export async function acquireOutputLock(request: LockRequest): Promise<HeldLock> {
   const file = `${request.outDir}.lock`;
+  // Before the lock exists: a Ctrl-C between creating it and holding it must not leave it behind.
+  catchExitSignals();
   mkdirSync(path.dirname(file), { recursive: true });
   const shownLock = `${request.shownOut}.lock`;
   let announced: string | undefined;
