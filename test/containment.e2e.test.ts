@@ -37,6 +37,13 @@ test('a 300-character slug is an error on its line, not ENAMETOOLONG', async (t)
   t.false(result.stderr.includes('ENAMETOOLONG'));
 });
 
+test('a page path made by an id is reported at the id line', async (t) => {
+  const { root } = siteInScratch({ 'content/docs/beds.md': '---\nid: "Beds: a guide"\n---\n\nText.\n' });
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1, result.stderr);
+  t.true(result.stderr.includes("error content/docs/beds.md:2  page path /docs/Beds: a guide: must not contain ':'\n"), result.stderr);
+});
+
 test('an image outside the site root (../../etc/passwd) or hidden (.env) is an error on its line and is not published', async (t) => {
   const { root } = siteInScratch({ '.env': 'TOKEN=secret', 'content/docs/leak.md': `---\ntitle: Leak\n---\n\n![x](${TO_FS_ROOT}etc/passwd)\n\n![y](../../.env)\n` });
   const result = await runCli(['build'], root);

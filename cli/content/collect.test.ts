@@ -50,6 +50,11 @@ const CASES: Array<[string, Record<string, string>, string[]]> = [
     ['error content/docs/intro.md:2  title: must not be empty\n    hint: write the title, or remove the line to let garden-site choose one\n'],
   ],
   [
+    'a custom_edit_url that is not an address',
+    { 'content/docs/intro.md': '---\ntitle: Intro\ncustom_edit_url: E4z 9mh0j1\n---\n' },
+    ['error content/docs/intro.md:3  custom_edit_url: expected an absolute URL like https://github.com/you/site/edit/main/docs/intro.md\n    hint: write the full address of the file in its repository, or null to show no edit link\n'],
+  ],
+  [
     'an empty sidebar_label',
     { 'content/docs/intro.md': "---\ntitle: Intro\nsidebar_label: '  '\n---\n" },
     ['error content/docs/intro.md:3  sidebar_label: must not be empty\n    hint: write the label, or remove the line to show the title\n'],

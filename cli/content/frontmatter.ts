@@ -61,6 +61,11 @@ const tags = z.preprocess(commaList, z.array(TagSchema));
 const LastUpdateSchema = z.preprocess(lastUpdateLike, z.strictObject({ date: date.optional(), author: z.string().optional() }));
 const title = nonEmpty('write the title, or remove the line to let garden-site choose one');
 const slug = nonEmpty("write the page's address, like /getting-started, or remove the line to keep the one from the file name").superRefine(checkRoutePath);
+/** Where "Edit this page" leads: a page on another site (the repository host), so an absolute URL. */
+const editUrl = z.string().refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+  error: 'expected an absolute URL like https://github.com/you/site/edit/main/docs/intro.md',
+  params: { hint: 'write the full address of the file in its repository, or null to show no edit link' },
+});
 const sidebarLabel = nonEmpty('write the label, or remove the line to show the title');
 
 /** Fields every kind of content shares. */
@@ -101,7 +106,7 @@ export const DocFrontMatterSchema = z
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
     last_update: LastUpdateSchema.optional(),
-    custom_edit_url: z.string().nullable().optional(),
+    custom_edit_url: editUrl.nullable().optional(),
     displayed_sidebar: z.string().nullable().optional(),
   })
   .superRefine(checkTocLevels);

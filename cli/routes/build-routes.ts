@@ -48,6 +48,8 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const severity = config.onDuplicateRoutes;
   const texts = new Map([...collection.docs, ...collection.posts, ...collection.pages].map((entry) => [entry.source.sourcePath, entry.source.text]));
   const slugLine = (sourcePath: string): number | undefined => frontMatterFieldLine(texts.get(sourcePath) ?? '', 'slug');
-  const problems = [...unsafeRoutePaths(all), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine))];
+  // A page path comes from the slug, else the id, else the file name (the file's first line).
+  const pathLine = (sourcePath: string): number => slugLine(sourcePath) ?? frontMatterFieldLine(texts.get(sourcePath) ?? '', 'id') ?? 1;
+  const problems = [...unsafeRoutePaths(all, pathLine), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
 }

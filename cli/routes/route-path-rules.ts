@@ -36,11 +36,12 @@ export function routePathProblem(route: string): PathProblem | undefined {
 }
 
 /** Every route whose path cannot be written safely (a slug from a category or tags file, a long file name). */
-export function unsafeRoutePaths(routes: readonly Route[]): GardenError[] {
+export function unsafeRoutePaths(routes: readonly Route[], lineOf: (sourcePath: string) => number): GardenError[] {
   return routes.flatMap((route) => {
     const problem = routePathProblem(route.url);
     if (problem === undefined) return [];
-    return [new GardenError(`page path ${route.url.slice(0, 80)}: ${problem.message}`, { code: 'routes/unsafe-path', ...(route.sourcePath ? { file: route.sourcePath } : {}), hint: problem.hint })];
+    const place = route.sourcePath ? { file: route.sourcePath, line: lineOf(route.sourcePath) } : {};
+    return [new GardenError(`page path ${route.url.slice(0, 80)}: ${problem.message}`, { code: 'routes/unsafe-path', ...place, hint: problem.hint })];
   });
 }
 
