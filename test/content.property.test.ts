@@ -203,6 +203,10 @@ async function runStages(generated: GeneratedFile[]): Promise<{ problems: Garden
   }
 }
 
+// One seed by default, so a run in CI is the run a developer repeats; FUZZ_SEED=<n> with
+// FUZZ_RUNS=<n> explores further (every problem found so far is pinned in its own test).
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+
 test('in-process: any front matter and markdown gives placed problems with hints, never an internal error, and every page when there is no error', async (t) => {
   await fc.assert(
     fc.asyncProperty(site, async (generated) => {
@@ -211,13 +215,13 @@ test('in-process: any front matter and markdown gives placed problems with hints
       if (stuck.length > 0) throw new Error(stuck.join('\n'));
       if (!problems.some((problem) => problem.severity === 'error') && missingPages.length > 0) throw new Error(`built without error, but without ${missingPages.join(', ')}`);
     }),
-    { numRuns: Number(process.env.FUZZ_RUNS ?? 300), timeout: 10_000, markInterruptAsFailure: true, includeErrorInReport: true, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    { numRuns: Number(process.env.FUZZ_RUNS ?? 300), timeout: 10_000, markInterruptAsFailure: true, includeErrorInReport: true, seed: SEED },
   );
   t.pass();
 });
 
 test('the real CLI: a few generated sites exit 1 with dist/ untouched, or 0 with every page; every error line has file:line and a hint', async (t) => {
-  const samples = fc.sample(site, { numRuns: 3, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) });
+  const samples = fc.sample(site, { numRuns: 3, seed: SEED });
   await Promise.all(samples.map(async (generated) => {
     const files: Record<string, string> = { ...MINIMAL_SITE, 'site.config.ts': fixtureConfig("onDuplicateRoutes: 'throw',") };
     for (const file of generated) files[`${FOLDER[file.kind]}/${file.name}`] = file.text;

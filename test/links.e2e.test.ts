@@ -76,9 +76,9 @@ test('duplicate routes: warn by default, fail with throw, silent with ignore', a
     ['', "onDuplicateRoutes: 'throw',", "onDuplicateRoutes: 'ignore',"].map((extra) => runCli(['build'], makeSite({ ...files, 'site.config.ts': fixtureConfig(extra) }))),
   );
   t.is(warned?.code, 0, warned?.stderr);
-  t.regex(warned?.stderr ?? '', /warning content\/docs\/intro\.md {2}duplicate route \/docs\/intro: also produced by content\/pages\/docs\/intro\.md/);
+  t.regex(warned?.stderr ?? '', /warning content\/docs\/intro\.md:1 {2}duplicate route \/docs\/intro: also produced by content\/pages\/docs\/intro\.md/);
   t.is(thrown?.code, 1);
-  t.regex(thrown?.stderr ?? '', /error content\/docs\/intro\.md {2}duplicate route \/docs\/intro/);
+  t.regex(thrown?.stderr ?? '', /error content\/docs\/intro\.md:1 {2}duplicate route \/docs\/intro/);
   t.is(ignored?.code, 0);
   t.false(ignored?.stderr.includes('duplicate route'), ignored?.stderr);
 });

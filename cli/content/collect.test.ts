@@ -151,7 +151,14 @@ test('a front matter slug that takes a generated page’s address is reported at
   const collection = await collect({ ...post('2025-03-01-a.md', 'title: A\nslug: /'), 'content/pages/news.md': '---\ntitle: News page\n---\n' });
   const { problems } = buildRoutes(collection, [], CONFIG);
   t.deepEqual(problems.map((problem) => formatProblem(problem, PLAIN)), [
-    'warning content/pages/news.md  duplicate route /news: also produced by newsList\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
+    'warning content/pages/news.md:1  duplicate route /news: also produced by newsList\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
     'warning content/news/2025-03-01-a.md:3  duplicate route /news: also produced by content/pages/news.md\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
   ]);
+});
+
+test('a tag whose page path would be too long is reported at its line in the post', async (t) => {
+  const lines = await messages(post('2025-03-01-a.md', `title: A\ntags: [${'leek'.repeat(80)}]`));
+  t.is(lines.length, 1);
+  t.regex(lines[0]!, /^error content\/news\/2025-03-01-a\.md:3 {2}tags: the page of 'leekleek/);
+  t.regex(lines[0]!, /hint: shorten it: each part between slashes becomes a file or folder name/);
 });

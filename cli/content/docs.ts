@@ -6,7 +6,7 @@ import type { DocEntry } from './model.js';
 import { checkImage, type StaticFolder } from './entry-image.js';
 import { docEditUrl } from './edit-url.js';
 import { sharedEntryFields } from './entry-fields.js';
-import { parseFrontMatter, type FrontMatterParser } from './parse.js';
+import { frontMatterFieldLine, parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
 
 export interface DocsOptions {
@@ -78,7 +78,8 @@ function duplicateIds(docs: readonly DocEntry[]): GardenError[] {
   for (const doc of docs) {
     const earlier = first.get(doc.id);
     if (!earlier) first.set(doc.id, doc);
-    else problems.push(new GardenError(`duplicate doc id '${doc.id}', also used by ${earlier.source.sourcePath}`, { code: 'docs/duplicate-id', file: doc.source.sourcePath, hint: 'give one of them another `id` in its front matter, or rename the file' }));
+    // At the `id` line that made the clash, else the file's first line (the file name did).
+    else problems.push(new GardenError(`duplicate doc id '${doc.id}', also used by ${earlier.source.sourcePath}`, { code: 'docs/duplicate-id', file: doc.source.sourcePath, line: frontMatterFieldLine(doc.source.text, 'id') ?? 1, hint: 'give one of them another `id` in its front matter, or rename the file' }));
   }
   return problems;
 }

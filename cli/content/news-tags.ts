@@ -1,6 +1,7 @@
 // Tags of news posts: each gets a page at `<news>/tags/<slug>`. Two different tags must never
 // share a page (one would silently lose its posts), nor take the address of the tags index.
 import { GardenError } from '../diagnostics/error.js';
+import { routePathProblem } from '../routes/route-path-rules.js';
 import { joinRoute } from '../routes/paths.js';
 import { lineOfListItem } from './list-item-line.js';
 import type { Tag } from './model.js';
@@ -49,6 +50,12 @@ export class TagPages {
       const at = { code: 'news/tag-collision', file: file.sourcePath, line };
       if (tag.route === this.index) {
         problems.push(new GardenError(`tags: '${tag.key}' makes no page address of its own: its page would replace the tags index ${this.index}`, { ...at, hint: `give the tag a letter or a number, or a permalink in tags.yml beside the posts` }));
+        continue;
+      }
+      // A tag's page path is checked here, where the post and its line are known.
+      const unsafe = routePathProblem(tag.route);
+      if (unsafe) {
+        problems.push(new GardenError(`tags: the page of '${tag.key}', ${tag.route}: ${unsafe.message}`, { ...at, code: 'news/invalid-tag', hint: unsafe.hint }));
         continue;
       }
       if (own.has(tag.route)) continue;

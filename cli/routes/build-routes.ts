@@ -48,8 +48,9 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const severity = config.onDuplicateRoutes;
   const texts = new Map([...collection.docs, ...collection.posts, ...collection.pages].map((entry) => [entry.source.sourcePath, entry.source.text]));
   const slugLine = (sourcePath: string): number | undefined => frontMatterFieldLine(texts.get(sourcePath) ?? '', 'slug');
-  // A page path comes from the slug, else the id, else the file name (the file's first line).
+  // A page path comes from the slug, else the id, else the file name (the file's first line):
+  // where an unsafe or duplicate path is reported.
   const pathLine = (sourcePath: string): number => slugLine(sourcePath) ?? frontMatterFieldLine(texts.get(sourcePath) ?? '', 'id') ?? 1;
-  const problems = [...unsafeRoutePaths(all, pathLine), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', slugLine))];
+  const problems = [...unsafeRoutePaths(all, pathLine), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', pathLine))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
 }

@@ -76,9 +76,11 @@ test('every doc gets a page; a doc id is its path without extension unless front
   ]);
 });
 
-test('two docs with one id are an error naming both files', (t) => {
+test('two docs with one id are an error naming both files, at the id line that made the clash', (t) => {
   const { problems } = docsFrom({ 'a/beds.md': doc({ title: 'Beds' }), 'a/other.md': doc({ id: 'beds', title: 'Other' }) });
-  t.deepEqual(problems.map((p) => `${p.file}  ${p.message}`), ["content/docs/a/other.md  duplicate doc id 'a/beds', also used by content/docs/a/beds.md"]);
+  const idLine = doc({ id: 'beds', title: 'Other' }).split('\n').indexOf('id: "beds"') + 1;
+  t.true(idLine > 0);
+  t.deepEqual(problems.map((p) => `${p.file}:${p.line}  ${p.message}`), [`content/docs/a/other.md:${idLine}  duplicate doc id 'a/beds', also used by content/docs/a/beds.md`]);
 });
 
 test('a doc page carries the sidebar it is listed in; a doc outside every sidebar has none', (t) => {
