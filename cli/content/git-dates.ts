@@ -1,17 +1,14 @@
 // "Last updated" dates from git history, read with one `git log` for the whole folder
 // rather than one process per file.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { git } from '../git/run-git.js';
 
 /** Absolute file path → date of the last commit that touched it. Empty when git is unavailable. */
 export async function lastCommitDates(folder: string): Promise<Map<string, Date>> {
   const dates = new Map<string, Date>();
   try {
-    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: folder });
-    const { stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout: top } = await git(['rev-parse', '--show-toplevel'], { cwd: folder });
+    const { stdout } = await git(['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: folder });
     const root = top.trim();
     let current: Date | undefined;
     for (const line of stdout.split('\n')) {

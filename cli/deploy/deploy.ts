@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
-import { git, GitCommandError, gitMaybe } from './git.js';
+import { git, GitCommandError, gitMaybe } from '../git/run-git.js';
 import { commitIdentity } from './identity.js';
 import { publishTree, remoteTip, treeOf } from './publish-commit.js';
 

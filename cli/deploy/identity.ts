@@ -1,7 +1,7 @@
 // Who the publishing commit is by: git's own user.name and user.email, or GIT_USER (as CI
 // services set it) when git has none.
 import { GardenError } from '../diagnostics/error.js';
-import { gitMaybe } from './git.js';
+import { gitMaybe } from '../git/run-git.js';
 
 export async function commitIdentity(repoRoot: string, gitUser: string | undefined): Promise<Record<string, string>> {
   const name = (await gitMaybe(['config', 'user.name'], { cwd: repoRoot })) || gitUser;

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { git, gitMaybe } from './git.js';
+import { git, gitMaybe } from '../git/run-git.js';
 
 export interface PublishTreeInput {
   repoRoot: string;

@@ -1,5 +1,5 @@
-// Runs git for `deploy`. Every call names the repository folder and, where a commit is being
-// made, a temporary index: the user's working tree, index and current branch are never used.
+// Runs git: the one way the engine starts it (last-updated dates, deploy). Every call names its
+// folder; deploy also passes a temporary index, so the user's own index is never used.
 import { execFile } from 'node:child_process';
 
 export interface GitResult { stdout: string; stderr: string }
