@@ -5,7 +5,7 @@
 // those still resolve the same.
 import { createHash } from 'node:crypto';
 import { readPartialText, type PartialRead } from '../markdown/partial-file.js';
-import { siteRootOf } from '../markdown/plugins/mdx-paths.js';
+import { pageSiteRoot } from '../markdown/page-paths.js';
 import type { AssetLookup, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import { flatString } from './flat-string.js';
 import { toPlainProblem, type PlainProblem } from './transfer.js';
@@ -64,7 +64,7 @@ export function renderMarkdownJob(
       return lookup;
     },
     readPartial: (file) => {
-      const { read, hash } = readPartialFile(file, siteRootOf({ sourcePath: job.sourcePath, absolutePath: job.absolutePath }));
+      const { read, hash } = readPartialFile(file, pageSiteRoot({ sourcePath: job.sourcePath, absolutePath: job.absolutePath }));
       deps.partials.push([file, hash]);
       return read;
     },

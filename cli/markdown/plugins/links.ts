@@ -5,17 +5,11 @@
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, fileLine, report, type RenderContext } from '../context.js';
+import { pageSiteRoot } from '../page-paths.js';
 import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../tokens.js';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 const HTTP = /^https?:/i;
-
-/** The site root, derived from the page's absolute path minus its site-relative path. */
-function siteRoot(context: RenderContext): string {
-  const { absolutePath, sourcePath } = context.page;
-  const relative = path.normalize(sourcePath);
-  return absolutePath.endsWith(relative) ? absolutePath.slice(0, absolutePath.length - relative.length) : path.dirname(absolutePath);
-}
 
 /**
  * The route for a link to a markdown file, undefined when no page is built from it. Looked up
@@ -27,10 +21,10 @@ function resolveMarkdown(context: RenderContext, filePath: string): string | und
   const decoded = decodePath(filePath);
   const { absolutePath, contentRoot } = context.page;
   const folders = decoded.startsWith('/')
-    ? [contentRoot, siteRoot(context)]
+    ? [contentRoot, pageSiteRoot(context.page)]
     : /^\.\.?\//.test(decoded)
       ? [path.dirname(absolutePath)]
-      : [path.dirname(absolutePath), contentRoot, siteRoot(context)];
+      : [path.dirname(absolutePath), contentRoot, pageSiteRoot(context.page)];
   for (const folder of folders) {
     const route = context.page.resolveMarkdownLink(path.join(folder, decoded));
     if (route !== undefined) return route;
@@ -39,7 +33,7 @@ function resolveMarkdown(context: RenderContext, filePath: string): string | und
 }
 
 function siteRelative(context: RenderContext, folder: string): string {
-  return path.relative(siteRoot(context), folder).split(path.sep).join('/') || 'the site root';
+  return path.relative(pageSiteRoot(context.page), folder).split(path.sep).join('/') || 'the site root';
 }
 
 function rewriteLink(context: RenderContext, link: Token, bodyLine: number): void {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, report, type ImportBinding, type RenderContext } from '../context.js';
-import { siteRootOf } from './mdx-paths.js';
+import { pageSiteRoot } from '../page-paths.js';
 
 export interface MdxEsmOptions {
   /** Names mapped in the config's `markdown.components`. */
@@ -54,7 +54,7 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
     return { kind: 'builtin', component };
   }
   if (PARTIAL_FILE.test(source) && (source.startsWith('.') || source.startsWith('@site/')) && imported === 'default') {
-    const file = source.startsWith('@site/') ? path.join(siteRootOf(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
+    const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
     return { kind: 'partial', file, bodyLine };
   }
   if (options.componentNames.has(local)) return { kind: 'component', name: local };

@@ -10,7 +10,7 @@ import { contextOf, createPartialEnv, fileLine, report, type RenderContext } fro
 import type { TocItem } from '../types.js';
 import type { ComponentTagMeta } from './mdx-component-tags.js';
 import { readPartialText } from '../partial-file.js';
-import { siteRootOf, sitePathOf } from './mdx-paths.js';
+import { pageSiteRoot, sitePathOf } from '../page-paths.js';
 
 interface PartialMeta {
   tokens: Token[];
@@ -31,7 +31,7 @@ function partialToken(md: MarkdownIt, state: StateCore, name: string, file: stri
     report(context, { code: 'markdown/partial-cycle', message: `The partial <${name}> includes itself: ${names.join(' → ')}`, bodyLine, hint: 'Remove the import or the tag that closes the circle.' });
     return undefined;
   }
-  const read = context.page.readPartial ? context.page.readPartial(file) : readPartialText(file, siteRootOf(context.page));
+  const read = context.page.readPartial ? context.page.readPartial(file) : readPartialText(file, pageSiteRoot(context.page));
   if (!('text' in read)) {
     const shown = sitePathOf(context.page, file);
     const refusal = {
