@@ -4,8 +4,9 @@
 // File events only say when to look: what changed is judged from the files themselves
 // (source-snapshot.ts). Each build notes the state of the files it was asked to read; once the
 // events are drained, and again a moment later, the sources on disk are compared with what the
-// builds read, and anything an event missed is built, so a quiet watcher has built the sources
-// as they are.
+// builds read, and anything an event missed is built (with the files that changed while a build
+// ran), so a quiet watcher has built the sources as they are. A build waits for its files to
+// hold still, so a file being written is not read half-way.
 import { watch } from 'chokidar';
 import path from 'node:path';
 import type { BuildOutcome } from '../commands/build-command.js';
@@ -27,6 +28,25 @@ export interface WatchInput {
  */
 const SETTLE_CHECK_MS = 250;
 
+/**
+ * A build starts once its files have held still this long (at most STILL_LIMIT_MS, for a file
+ * rewritten without end): a file being written (truncated, then filled) or flickering in and out
+ * is read once it has settled, not half-way.
+ */
+const STILL_MS = 25;
+const STILL_LIMIT_MS = 2_000;
+
+async function untilStill(files: () => string[]): Promise<void> {
+  const started = Date.now();
+  let before = files().map(signatureOf);
+  while (Date.now() - started < STILL_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, STILL_MS));
+    const now = files().map(signatureOf);
+    if (now.length === before.length && now.every((signature, index) => signature === before[index])) return;
+    before = now;
+  }
+}
+
 /** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
 export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
   const ignored = ignoredByWatcher(path.resolve(input.outDir));
@@ -41,12 +61,17 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
     // half-written file is followed by another once the write ends (the comparison with the disk).
   });
   const changed = new Set<string>();
+  // Files with events while a build ran: that build may have read any of their states (one
+  // deleted and created again reads as unchanged afterwards), so they are built once more.
+  const touchedWhileBuilding = new Set<string>();
+  let building = false;
   let timer: NodeJS.Timeout | undefined;
   let settleTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const buildQueued = async (): Promise<void> => {
+    await untilStill(() => [...changed]);
     const batch = [...changed];
     changed.clear();
     // Noted before the build reads them: a file that changes while it runs differs afterwards.
@@ -55,12 +80,15 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
       if (signature) built.set(file, signature);
       else built.delete(file);
     }
+    building = true;
     try {
       const outcome = await input.build(batch);
       await input.onBuilt(outcome, batch);
     } catch (error) {
       // buildAndReport already turns build errors into problems; this is a last guard.
       process.stderr.write(`garden-site: rebuild failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
+    } finally {
+      building = false;
     }
   };
   /** Builds until no event is queued and the sources on disk are the ones the builds read. */
@@ -73,7 +101,12 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
       builds++;
     }
     clearTimeout(settleTimer);
-    if (builds > 0 && !stopped) settleTimer = setTimeout(start, SETTLE_CHECK_MS);
+    if (builds > 0 && !stopped) settleTimer = setTimeout(settle, SETTLE_CHECK_MS);
+  };
+  const settle = (): void => {
+    for (const file of touchedWhileBuilding) changed.add(file);
+    touchedWhileBuilding.clear();
+    start();
   };
   const start = (): void => {
     if (running) return; // the running loop picks the queued changes up when its build ends
@@ -85,6 +118,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
   };
   watcher.on('all', (_event, file) => {
     changed.add(path.resolve(file));
+    if (building) touchedWhileBuilding.add(path.resolve(file));
     schedule();
   });
   watcher.on('error', (error) => process.stderr.write(`garden-site: watcher: ${error instanceof Error ? error.message : String(error)}\n`));
