@@ -34,3 +34,34 @@ test('bad YAML, a list instead of fields and two files for one folder are errors
     ],
   );
 });
+
+test('broken JSON is reported at its line and column, with the line shown', (t) => {
+  const problems: GardenError[] = [];
+  readCategories([file('a/_category_.json', '{"label": "Beds",\n  "position": 2,\n}\n'), file('b/_category_.json', '{"label": "Tools",\n')], problems);
+  t.like(problems[0], { code: 'docs/category-json', file: 'content/docs/a/_category_.json', line: 3, column: 1, sourceLine: '}' });
+  t.notRegex(problems[0]?.message ?? '', /position \d+/);
+  t.like(problems[1], { code: 'docs/category-json', file: 'content/docs/b/_category_.json', line: 1 });
+});
+
+test('fields of the wrong type and unknown fields are errors at their lines; the folder gets no metadata', (t) => {
+  const problems: GardenError[] = [];
+  const { meta } = readCategories(
+    [
+      file('a/_category_.json', '{\n  "label": "Beds",\n  "position": "second"\n}\n'),
+      file('b/_category_.yml', 'label: Tools\ncolapsed: true\n'),
+      file('c/_category_.yml', 'label: ""\n'),
+    ],
+    problems,
+  );
+  t.deepEqual(
+    problems.map((problem) => [problem.code, problem.file, problem.line]),
+    [
+      ['docs/category-field', 'content/docs/a/_category_.json', 3],
+      ['docs/category-field', 'content/docs/b/_category_.yml', 2],
+      ['docs/category-field', 'content/docs/c/_category_.yml', 1],
+    ],
+  );
+  t.regex(problems[0]?.message ?? '', /^position: /);
+  t.regex(problems[1]?.hint ?? '', /collapsed/);
+  t.is(meta.size, 0);
+});
