@@ -103,10 +103,10 @@ test('invalid: the thrown GardenErrors names the file', async (t) => {
   t.is((error as GardenErrors).errors[0]?.message, 'url: required');
 });
 
-test('syntax error: file and line from esbuild', async (t) => {
+test('syntax error: file, line and column from esbuild, with the line for a code frame', async (t) => {
   const root = site(t, { 'site.config.ts': "export default {\n  title: 'Geo',\n  url: 'https://geo.example.org'\n  tagline: 'x',\n};\n" });
   const [error] = await problems(root);
-  t.like(error, { code: 'config/syntax', file: 'site.config.ts', line: 4 });
+  t.like(error, { code: 'config/syntax', file: 'site.config.ts', line: 4, column: 3, sourceLine: "  tagline: 'x',", location: 'site.config.ts:4:3' });
   t.regex(error?.message ?? '', /Expected "}" but found "tagline"/);
 });
 

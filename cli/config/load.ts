@@ -99,7 +99,7 @@ async function evaluateConfig(configPath: string, siteRoot: string, file: string
 
 /** esbuild's BuildFailure, recognised by shape: the class is not exported. */
 interface BuildFailureLike {
-  errors: Array<{ text: string; location: { file: string; line: number; column: number } | null }>;
+  errors: Array<{ text: string; location: { file: string; line: number; column: number; lineText: string } | null }>;
 }
 
 function isBuildFailure(error: unknown): error is BuildFailureLike {
@@ -117,7 +117,8 @@ function buildError(failure: BuildFailureLike, siteRoot: string, file: string): 
     return new GardenError(message.text, {
       code: unresolved ? 'config/import' : 'config/syntax',
       file: where,
-      ...(location ? { line: location.line } : {}),
+      // esbuild counts columns from 0; a code frame shows the line with a caret under the place.
+      ...(location ? { line: location.line, column: location.column + 1, sourceLine: location.lineText } : {}),
       hint: unresolved ? 'check the import path; packages must be installed in the site folder' : 'fix the TypeScript syntax at this line',
       cause: failure,
     });
