@@ -39,3 +39,11 @@ test('the digest changes with a module\'s source', (t) => {
   t.not(componentSetup(root, { A: 'src/a.tsx' })?.digest, before);
   t.is(componentSetup(root, {}), undefined);
 });
+
+test('the digest changes with a file of the site the module imports, and not with a package it imports', (t) => {
+  const root = site({ 'src/a.tsx': "import { label } from './words/label';\nimport { useId } from 'react';\nexport default () => <b>{label}</b>;\n", 'src/words/label.ts': "export const label = 'Beds';\n" });
+  const before = componentSetup(root, { A: 'src/a.tsx' })?.digest;
+  t.is(componentSetup(root, { A: 'src/a.tsx' })?.digest, before);
+  writeFiles(root, { 'src/words/label.ts': "export const label = 'Rows';\n" });
+  t.not(componentSetup(root, { A: 'src/a.tsx' })?.digest, before);
+});

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
+import { localInputsOf } from '../bundle/local-inputs.js';
 import { GardenError } from '../diagnostics/error.js';
 import type { StaticValue } from './plugins/jsx-expression.js';
 import type { ComponentSetup } from './types.js';
@@ -19,15 +20,20 @@ export interface ComponentRenderer {
 
 const CONFIG_FILE = 'site.config.ts';
 
-/** Names and module paths of the config's components, with a digest of the modules' source for cache keys. */
+/**
+ * Names and module paths of the config's components, with a digest for cache keys of the
+ * modules' source and of every file of the site they import: a page rendered with a helper
+ * the component imports is stale once that helper changes.
+ */
 export function componentSetup(siteRoot: string, components: Record<string, string>): ComponentSetup | undefined {
   const modules = Object.entries(components).sort(([a], [b]) => a.localeCompare(b));
   if (modules.length === 0) return undefined;
   const hash = createHash('sha1');
-  for (const [name, file] of modules) {
-    const absolute = path.resolve(siteRoot, file);
-    hash.update(`${name}\0${file}\0`).update(existsSync(absolute) ? readFileSync(absolute) : 'missing');
-  }
+  for (const [name, file] of modules) hash.update(`${name}\0${file}\0`);
+  const entries = modules.map(([, file]) => path.resolve(siteRoot, file));
+  // A module that does not bundle is hashed alone; loading it reports the problem.
+  const inputs = localInputsOf(entries.filter((file) => existsSync(file)), siteRoot) ?? entries;
+  for (const input of inputs) hash.update(`${path.relative(siteRoot, input)}\0`).update(existsSync(input) ? readFileSync(input) : 'missing');
   return { siteRoot, modules, digest: hash.digest('base64url') };
 }
 
