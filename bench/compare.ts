@@ -1,0 +1,107 @@
+// `npm run bench:compare -- --base=<commit>`: the same builds as `npm run bench`, by two commits of
+// garden-site in one interleaved run, so a change is judged against its base on the same machine
+// load. The base is checked out into a temporary worktree (linked to this checkout's node_modules
+// when the lock file is the same) and compiled; each build is a fresh process, cold then warm,
+// and the order of the two commits alternates from run to run.
+//
+//   npm run bench:compare -- --base=main~3
+//   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateCorpus } from './corpus.js';
+import { generateLanguagesCorpus } from './corpus-languages.js';
+import { measure, summarize, type Measurement } from './measure.js';
+import { REPO } from './targets.js';
+
+const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
+const base = flags.get('base');
+if (!base) throw new Error('name the commit to compare with: --base=<commit>');
+const sizes = flags.get('sizes')?.split(',').map(Number) ?? [4000];
+const runs = Number(flags.get('runs') ?? 5);
+const work = path.join(tmpdir(), 'garden-site-compare');
+
+interface Side { name: string; repo: string }
+interface Case { name: string; siteRootOf: (side: Side) => string }
+
+const baseRepo = checkOut(base);
+const sides: Side[] = [{ name: `base ${describe(base)}`, repo: baseRepo }, { name: `head ${describe('HEAD')}${dirty() ? ' + changes' : ''}`, repo: REPO }];
+for (const side of sides) {
+  console.log(`compiling ${side.name}…`);
+  execFileSync(process.execPath, [path.join(side.repo, 'scripts/compile.mjs')], { cwd: side.repo, stdio: 'inherit' });
+}
+
+// Each commit builds its own copy of this site; the corpora are generated once and shared.
+const cases: Case[] = [{ name: 'this site', siteRootOf: (side) => side.repo }];
+if (!flags.has('no-languages')) {
+  const root = path.join(work, 'corpus-languages');
+  generateLanguagesCorpus(root);
+  cases.push({ name: 'many languages', siteRootOf: () => root });
+}
+for (const size of sizes) {
+  const root = path.join(work, `corpus-${size}`);
+  const docs = Math.round(size * 0.9);
+  generateCorpus(root, { docs, posts: size - docs });
+  cases.push({ name: `${size.toLocaleString('en-US')} files`, siteRootOf: () => root });
+}
+
+const rows: string[] = [];
+for (const entry of cases) {
+  const measured = new Map<string, { cold: Measurement[]; warm: Measurement[] }>(sides.map((side) => [side.name, { cold: [], warm: [] }]));
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const siteRoot = entry.siteRootOf(side);
+      const outDir = path.join(work, 'out');
+      rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
+      const spec = { args: [path.join(side.repo, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir], cwd: siteRoot };
+      const figures = measured.get(side.name)!;
+      figures.cold.push(await measure(spec));
+      figures.warm.push(await measure(spec));
+      await previousOutputGone(outDir);
+    }
+    console.log(`${entry.name}: run ${run + 1}/${runs}`);
+  }
+  const [before, after] = sides.map((side) => measured.get(side.name)!);
+  for (const kind of ['cold', 'warm'] as const) {
+    const a = summarize(before![kind]);
+    const b = summarize(after![kind]);
+    rows.push(`| ${entry.name} | ${kind} | ${seconds(a.wallMs)} | ${seconds(b.wallMs)} | ${(b.wallMs / a.wallMs).toFixed(3)} | ${seconds(a.cpuMs)} | ${seconds(b.cpuMs)} | ${Math.round(a.maxRssMb)} MB | ${Math.round(b.maxRssMb)} MB |`);
+  }
+}
+console.log(`\nmedians of ${runs} interleaved runs; ${sides[0]!.name} against ${sides[1]!.name}\n`);
+console.log('| input | build | base wall | head wall | head ÷ base | base CPU | head CPU | base RSS | head RSS |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) console.log(row);
+execFileSync('git', ['worktree', 'remove', '--force', baseRepo], { cwd: REPO });
+
+/** A worktree of `ref`, with node_modules linked from this checkout when the lock files match, else installed. */
+function checkOut(ref: string): string {
+  const target = path.join(work, 'base');
+  if (existsSync(target)) execFileSync('git', ['worktree', 'remove', '--force', target], { cwd: REPO });
+  execFileSync('git', ['worktree', 'add', '--detach', target, ref], { cwd: REPO, stdio: 'ignore' });
+  const sameLock = readFileSync(path.join(target, 'package-lock.json'), 'utf8') === readFileSync(path.join(REPO, 'package-lock.json'), 'utf8');
+  if (sameLock) symlinkSync(path.join(REPO, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: target, stdio: 'inherit' });
+  return target;
+}
+
+function describe(ref: string): string {
+  return execFileSync('git', ['rev-parse', '--short', ref], { cwd: REPO, encoding: 'utf8' }).trim();
+}
+
+function dirty(): boolean {
+  return execFileSync('git', ['status', '--porcelain', '--', 'cli', 'templates', 'bin'], { cwd: REPO, encoding: 'utf8' }).trim() !== '';
+}
+
+/** The build hands the old output's deletion to a background process: let it finish first. */
+async function previousOutputGone(outDir: string): Promise<void> {
+  const pending = (): boolean => existsSync(path.dirname(outDir)) && readdirSync(path.dirname(outDir)).some((name) => name.startsWith(`${path.basename(outDir)}.previous-`));
+  for (let waited = 0; pending() && waited < 300_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
