@@ -9,9 +9,9 @@ import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { formatBytes } from '../diagnostics/format-bytes.js';
 import { toSitePath } from '../routes/paths.js';
 import { findFiles, notAFile, outsideSite } from './find-files.js';
-import { realPathOf, siteRootOf, type SiteRoot } from './inside-site.js';
+import { siteRootOf, type SiteRoot } from './inside-site.js';
 import { readRegularFile } from './regular-file.js';
-import { isWithin } from '../write/real-path.js';
+import { isWithin, realPathOf } from '../write/real-path.js';
 import type { SiteConfig } from '../config/schema.js';
 import { CATEGORY_FILES } from './category-files.js';
 
