@@ -3,7 +3,8 @@
 // `serve` can keep running) and the problems go to the caller, which decides what is fatal.
 import matter from 'gray-matter';
 import { GardenError, type GardenErrorOptions } from '../diagnostics/error.js';
-import { knownKeysAt, normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { knownKeysAt } from '../diagnostics/zod-schema-keys.js';
 import { frontMatterHint } from './frontmatter-hints.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
 import { editDistance } from './suggest.js';
