@@ -120,8 +120,8 @@ class ContentReader {
   async matching(dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
     const { files, problems } = await findFiles(this.site, dir, patterns);
     this.report(problems);
-    // Read one after another: a small file costs a round trip through libuv's four threads per
-    // step (open, stat, read, close) when read with promises, about ten times a plain read here.
+    // Read one after another, synchronously: with promises, a small file costs a round trip
+    // through libuv's thread pool for each step (open, stat, read, close).
     return files.flatMap((collectionPath) => {
       const absolutePath = path.join(dir, collectionPath);
       const text = readText ? this.text(absolutePath) : '';
