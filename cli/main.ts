@@ -1,5 +1,5 @@
 // Commander wiring. Commands are imported lazily so `garden-site --version` and `--help`
-// start in a few milliseconds without loading shiki, React or esbuild.
+// start at once, without loading shiki, React or esbuild.
 import './render/react-env.js'; // first, before any command loads React
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';

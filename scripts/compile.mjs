@@ -1,9 +1,9 @@
 // Compiles the engine (cli/**/*.ts) to lib/ so that `garden-site` starts without a TypeScript
 // toolchain. esbuild only strips types here (`npm run typecheck` checks them) and bundles:
 // the engine and its pure-JavaScript libraries become a few files with shared chunks, because
-// Node spends more time finding and compiling ~140 small modules (and the libraries' hundreds)
-// than a small site takes to build: importing the build command took ~470 ms from lib/ as
-// separate files and ~240 ms bundled, paid by the CLI and again by every render worker.
+// Node spends longer finding and compiling the engine's many small modules (and the libraries'
+// hundreds) than a small site takes to build, and that start is paid by the CLI and again by
+// every render worker.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { existsSync, renameSync, rmSync } from 'node:fs';

@@ -1,12 +1,15 @@
 // Browser-test plumbing: build a site (a fixture, or the real one) with the real CLI into a
-// temp folder, and serve a folder with the preview server on a free loopback port.
+// temp folder, serve a folder with the preview server on a free loopback port, and start
+// Chromium beside it.
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import test from 'ava';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticServer, type StaticServerOptions } from '../cli/serve/server.js';
+import { CHROMIUM_LAUNCH } from './_browser.js';
 import { makeSite, REPO_ROOT, runCli } from './_site.js';
 
 /** Builds a fixture site; returns its output folder. */
@@ -34,6 +37,32 @@ export async function serve(root: string, options: Partial<StaticServerOptions> 
   const server: Server = createStaticServer({ root, host: '127.0.0.1', ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => void server.close() };
+}
+
+/** A built site on a loopback port and a Chromium to visit it with, for one test file. */
+export interface SiteInChromium {
+  browser: Browser;
+  origin: string;
+}
+
+/**
+ * Registers the test file's hooks: before its tests, builds a site (`build` returns the output
+ * folder), serves it and starts Chromium; after them, stops both. The fields are set once the
+ * before hook has run.
+ */
+export function siteInChromium(build: () => Promise<string>): SiteInChromium {
+  const site = {} as SiteInChromium;
+  let server: Served | undefined;
+  test.before(async () => {
+    server = await serve(await build());
+    site.origin = server.origin;
+    site.browser = await chromium.launch(CHROMIUM_LAUNCH);
+  });
+  test.after.always(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
 }
 
 /** Paths of the full page loads (document requests) a page makes from now on. */

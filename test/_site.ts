@@ -1,5 +1,5 @@
 // Fixture sites for end-to-end tests: real files in a temp folder, built by the real CLI.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,4 +81,15 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
 
 export function read(root: string, file: string): string {
   return readFileSync(path.join(root, file), 'utf8');
+}
+
+/** Makes `site` a git repository with one commit, dated `isoDate`, of `paths` (the whole site by default). */
+export function commitAt(site: string, isoDate: string, paths: string[] = ['.']): void {
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd: site,
+    env: { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate },
+  });
+  git('init', '-q');
+  git('add', ...paths);
+  git('commit', '-q', '-m', 'site');
 }

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ANALYTICS_OFF_SCRIPT } from '../cli/render/document.js';
 import { CHROMIUM_LAUNCH } from './_browser.js';
 import { MINIMAL_SITE, fixtureConfig } from './_site.js';
-import { buildFixture, headingIs, newContext, serve } from './_served.js';
+import { buildFixture, headingIs, newContext, serve, type Served } from './_served.js';
 
 let browser: Browser;
 let tracked: string;
@@ -69,25 +69,25 @@ test.serial('one page view on the first load and one per client navigation, with
 
 test.serial("a preview server's off switch keeps page views from being sent", async (t) => {
   const site = await serve(tracked, { injectScript: ANALYTICS_OFF_SCRIPT });
-  const { page, hits } = await trackedPage();
-  await page.goto(`${site.origin}/docs/intro`);
-  await navigate(page, 'About', 'About');
-  await page.waitForTimeout(400);
-  t.deepEqual(hits, []);
-  await page.context().close();
+  t.deepEqual(await hitsOfTwoPages(site), []);
   site.close();
 });
 
 test.serial('a site without a measurement id sends nothing', async (t) => {
   const site = await serve(untracked);
+  t.deepEqual(await hitsOfTwoPages(site), []);
+  site.close();
+});
+
+/** The analytics hits of a first load and a client navigation, once the page has had time to send them. */
+async function hitsOfTwoPages(site: Served): Promise<URL[]> {
   const { page, hits } = await trackedPage();
   await page.goto(`${site.origin}/docs/intro`);
   await navigate(page, 'About', 'About');
   await page.waitForTimeout(400);
-  t.deepEqual(hits, []);
   await page.context().close();
-  site.close();
-});
+  return hits;
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();

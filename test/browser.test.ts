@@ -1,45 +1,29 @@
 // The built site in real Chromium: the client bundle loads cleanly and upgrades the page.
 import test from 'ava';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './_browser.js';
-import { buildFixture, serve, type Served } from './_served.js';
+import { buildFixture, siteInChromium } from './_served.js';
 import { MINIMAL_SITE } from './_site.js';
 
-let browser: Browser;
-let server: Served | undefined;
-let origin: string;
-
-test.before(async () => {
-  const dist = await buildFixture({
-    ...MINIMAL_SITE,
-    'content/docs/tabs.md': '---\ntitle: Tabs\n---\n\n<Tabs groupId="platform">\n<TabItem value="ios" label="iOS" default>\n\nTap **Install**.\n\n</TabItem>\n<TabItem value="android" label="Android">\n\nTap **Get**.\n\n</TabItem>\n</Tabs>\n',
-  });
-  server = await serve(dist);
-  origin = server.origin;
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = siteInChromium(() => buildFixture({
+  ...MINIMAL_SITE,
+  'content/docs/tabs.md': '---\ntitle: Tabs\n---\n\n<Tabs groupId="platform">\n<TabItem value="ios" label="iOS" default>\n\nTap **Install**.\n\n</TabItem>\n<TabItem value="android" label="Android">\n\nTap **Get**.\n\n</TabItem>\n</Tabs>\n',
+}));
 
 test('a page loads with no console errors and no failed requests', async (t) => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
   page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
-  await page.goto(`${origin}/docs/intro`);
+  await page.goto(`${site.origin}/docs/intro`);
   t.is(await page.locator('h1').textContent(), 'Introduction');
   t.deepEqual(problems, []);
   await page.close();
 });
 
 test('the colour mode toggle switches to dark, and the choice survives a reload with no light flash', async (t) => {
-  const page = await browser.newPage();
-  await page.goto(`${origin}/docs/intro`);
+  const page = await site.browser.newPage();
+  await page.goto(`${site.origin}/docs/intro`);
   t.is(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('[data-theme-toggle]');
   t.is(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -52,8 +36,8 @@ test('the colour mode toggle switches to dark, and the choice survives a reload 
 });
 
 test('tabs rendered on the server switch on click and remember the choice by groupId', async (t) => {
-  const page = await browser.newPage();
-  await page.goto(`${origin}/docs/tabs`);
+  const page = await site.browser.newPage();
+  await page.goto(`${site.origin}/docs/tabs`);
   const android = page.getByRole('tab', { name: 'Android' });
   t.true(await page.getByText('Tap Install.').isVisible());
   t.false(await page.getByText('Tap Get.').isVisible());

@@ -1,28 +1,16 @@
 // The site's chrome on the real Geo Garden Club build, in Chromium at 1280 and 375 px: navbar,
 // drawer, announcement bar, footer, not-found page and accessibility.
 import test from 'ava';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './_browser.js';
-import { buildRealSite, focusIn, inPage, newContext, recordPageLoads, serve, styleOf, until, type Served } from './_served.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { buildRealSite, focusIn, inPage, newContext, recordPageLoads, siteInChromium, styleOf, until } from './_served.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
-let browser: Browser;
-let site: Served;
-
-test.before(async () => {
-  site = await serve(await buildRealSite());
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  site?.close();
-});
+const site = siteInChromium(buildRealSite);
 
 async function open(route: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await newContext(browser, { viewport, ...options });
+  const context = await newContext(site.browser, { viewport, ...options });
   const page = await context.newPage();
   await page.goto(site.origin + route);
   return page;
@@ -169,7 +157,7 @@ test.serial('the footer is dark with the three links and the 2025 copyright', as
 });
 
 test.serial('an unknown address shows the not-found page with links to the docs, the news and home', async (t) => {
-  const context = await newContext(browser, { viewport: DESKTOP });
+  const context = await newContext(site.browser, { viewport: DESKTOP });
   const page = await context.newPage();
   const response = await page.goto(`${site.origin}/no/such/page`);
   t.is(response?.status(), 404);
@@ -217,7 +205,7 @@ test.serial('the menu and the colour toggle work from the keyboard, with a visib
 
 for (const theme of ['light', 'dark'] as const) {
   test.serial(`chrome and page text meet WCAG AA contrast in ${theme} mode`, async (t) => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(site.browser, { viewport: DESKTOP });
     await context.addInitScript(`localStorage.setItem('theme', '${theme}')`);
     const page = await context.newPage();
     await page.goto(`${site.origin}/docs/user-guide/beds`);

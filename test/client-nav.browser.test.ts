@@ -183,32 +183,31 @@ test.serial("an error while showing the page shows 'This page crashed.', and Try
   await page.context().close();
 });
 
-test.serial('a page from another build is loaded in full instead of swapped in', async (t) => {
+/** What a click on About loads in full, when the client navigation's fetch of /about is answered by `answer`. */
+async function fullLoadsOfAbout(answer: (route: Route) => Promise<void>): Promise<{ loads: string[]; heading: string | null }> {
   const page = await open('/docs/intro');
   const loads = recordPageLoads(page);
-  await onFetch(page, '/about', async (route) => {
+  await onFetch(page, '/about', answer);
+  await page.locator('.navbar-left a', { hasText: 'About' }).click();
+  await page.waitForURL('**/about');
+  await page.waitForLoadState('load');
+  const shown = await heading(page).textContent();
+  await page.context().close();
+  return { loads, heading: shown };
+}
+
+test.serial('a page from another build is loaded in full instead of swapped in', async (t) => {
+  const result = await fullLoadsOfAbout(async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(/<meta name="garden-build" content="[^"]*">/, '<meta name="garden-build" content="a-newer-deploy">');
     await route.fulfill({ response, body });
   });
-  await page.locator('.navbar-left a', { hasText: 'About' }).click();
-  await page.waitForURL('**/about');
-  await page.waitForLoadState('load');
-  t.deepEqual(loads, ['/about']);
-  t.is(await heading(page).textContent(), 'About');
-  await page.context().close();
+  t.deepEqual(result, { loads: ['/about'], heading: 'About' });
 });
 
 test.serial('a response that is not a page is loaded in full', async (t) => {
-  const page = await open('/docs/intro');
-  const loads = recordPageLoads(page);
-  await onFetch(page, '/about', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'down for weeding' }));
-  await page.locator('.navbar-left a', { hasText: 'About' }).click();
-  await page.waitForURL('**/about');
-  await page.waitForLoadState('load');
-  t.deepEqual(loads, ['/about']);
-  t.is(await heading(page).textContent(), 'About');
-  await page.context().close();
+  const result = await fullLoadsOfAbout((route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'down for weeding' }));
+  t.deepEqual(result, { loads: ['/about'], heading: 'About' });
 });
 
 test.serial('a script chunk that fails to load reloads the page once, never in a loop', async (t) => {

@@ -14,7 +14,7 @@ import { collectContent } from '../cli/content/collect.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterKind } from '../cli/content/frontmatter.js';
 import type { ContentFiles, SourceFile } from '../cli/content/read.js';
 import { toGardenErrors, type GardenError } from '../cli/diagnostics/error.js';
-import { knownKeysAt } from '../cli/diagnostics/zod-issues.js';
+import { knownKeysAt } from '../cli/diagnostics/zod-schema-keys.js';
 import { createCodeHighlighter } from '../cli/markdown/highlighter.js';
 import type { FenceRequest } from '../cli/markdown/fences.js';
 import { InProcessExecutor, type HighlightSetup } from '../cli/render/executor.js';

@@ -1,12 +1,11 @@
 // Several docs sections, as a Docusaurus site using its docs plugin twice (`/docs` and
 // `/community`): each with its own folder, routes and sidebars, all searched and in the sitemap.
 import test from 'ava';
-import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { anchors, sidebarOf } from './_docs-html.js';
 import { startServe } from './_serve.js';
-import { REPO_ROOT, makeSite, read, runCli, type CliResult } from './_site.js';
+import { REPO_ROOT, commitAt, makeSite, read, runCli, type CliResult } from './_site.js';
 
 const CONFIG = `import { defineConfig } from 'garden-site';
 export default defineConfig({
@@ -77,13 +76,7 @@ test('the single-object form of docs builds as before', async (t) => {
 test('a section showing last-update times dates its docs from git, as the first section does', async (t) => {
   const config = CONFIG.replace("routeBasePath: 'community', sidebarPath: 'content/sidebarsCommunity.ts', homeDoc: 'intro', showLastUpdateTime: false", "routeBasePath: 'community', sidebarPath: 'content/sidebarsCommunity.ts', homeDoc: 'intro'");
   const site = makeSite({ ...SITE, 'site.config.ts': config });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd: site,
-    env: { ...process.env, GIT_AUTHOR_DATE: '2025-05-06T12:00:00Z', GIT_COMMITTER_DATE: '2025-05-06T12:00:00Z' },
-  });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-q', '-m', 'site');
+  commitAt(site, '2025-05-06T12:00:00Z');
   const result = await runCli(['build'], site);
   t.is(result.code, 0, result.stderr);
   t.regex(read(site, 'dist/community/team/meetings.html'), /<p class="last-updated">Last updated on <time dateTime="2025-05-06T12:00:00.000Z">May 6, 2025<\/time><\/p>/);

@@ -1,35 +1,20 @@
 // Docs pages in real Chromium: tabs, the remembered docs version, the sidebar with and without
 // JavaScript, narrow screens, and the copy button.
 import test from 'ava';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './_browser.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DOCS_SITE } from './_docs-site.js';
-import { buildFixture, serve, type Served } from './_served.js';
+import { buildFixture, siteInChromium } from './_served.js';
 
-let browser: Browser;
-let server: Served | undefined;
-let origin: string;
-
-test.before(async () => {
-  const dist = await buildFixture({
-    ...DOCS_SITE,
-    'content/docs/guide/more-tabs.md': '---\ntitle: More tabs\n---\n\n<Tabs groupId="os">\n<TabItem value="mac" label="macOS">\n\nBrew it.\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\nApt it.\n\n</TabItem>\n</Tabs>\n',
-  });
-  server = await serve(dist);
-  origin = server.origin;
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = siteInChromium(() => buildFixture({
+  ...DOCS_SITE,
+  'content/docs/guide/more-tabs.md': '---\ntitle: More tabs\n---\n\n<Tabs groupId="os">\n<TabItem value="mac" label="macOS">\n\nBrew it.\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\nApt it.\n\n</TabItem>\n</Tabs>\n',
+}));
 
 async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await site.browser.newContext(options);
   const page = await context.newPage();
   // The tabs script is a chunk imported after load: wait until it has arrived too.
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.goto(site.origin + route, { waitUntil: 'networkidle' });
   return page;
 }
 
@@ -61,7 +46,7 @@ test('the tab choice is remembered by groupId, on reload and on other pages', as
   await page.reload({ waitUntil: 'networkidle' });
   t.is(await panelText(page, 0), 'Install on a Mac.');
   t.is(await panelText(page, 1), 'Run on a Mac.');
-  await page.goto(`${origin}/docs/guide/more-tabs`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.origin}/docs/guide/more-tabs`, { waitUntil: 'networkidle' });
   t.is(await panelText(page, 0), 'Brew it.');
   await close(page);
 });
@@ -89,7 +74,7 @@ test('without JavaScript the sidebar works: categories open and close, links lea
   t.true(await closedLink.isVisible());
   // The label of a category with a page is a link to it.
   await sidebar.getByRole('link', { name: 'Guide', exact: true }).click();
-  await page.waitForURL(`${origin}/docs/guide/overview`);
+  await page.waitForURL(`${site.origin}/docs/guide/overview`);
   t.is(await page.locator('.docs-sidebar [aria-current="page"]').innerText(), 'Guide');
   await close(page);
 });
@@ -115,7 +100,7 @@ test('on a phone the contents fold into "On this page", the sidebar is in the me
   await page.locator('[data-menu-toggle]').click();
   t.is(await page.locator('.nav-drawer [aria-current="page"]').innerText(), 'Planting');
   await page.locator('.nav-drawer').getByRole('link', { name: 'Quiet page' }).click();
-  await page.waitForURL(`${origin}/docs/guide/quiet`);
+  await page.waitForURL(`${site.origin}/docs/guide/quiet`);
   await page.locator('h1', { hasText: 'Quiet page' }).waitFor();
   t.false(await page.locator('.docs-sidebar').isVisible(), 'still in the drawer after a client navigation');
   await close(page);
@@ -147,7 +132,7 @@ test('categories the reader opened stay open from page to page, and so do those 
   t.true(await isOpen('Gardeners'));
   await sidebar.locator('summary', { hasText: 'Closed' }).locator('.sidebar-caret').click();
   await sidebar.getByRole('link', { name: 'Planting' }).click();
-  await page.waitForURL(`${origin}/docs/guide/planting`);
+  await page.waitForURL(`${site.origin}/docs/guide/planting`);
   await page.locator('.docs-sidebar [aria-current="page"]', { hasText: 'Planting' }).waitFor();
   t.true(await isOpen('Closed'), 'opened by the reader');
   t.true(await isOpen('Gardeners'), 'opened for a page the reader visited');

@@ -1,10 +1,9 @@
 // The docs collection end to end: a fixture site with every sidebar shape, built by the real CLI.
 import test from 'ava';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DOCS_SITE, SIDEBARS_TS } from './_docs-site.js';
 import { anchors, categoryStates, element, jsonLd, mainOf, sidebarName, sidebarOf, text } from './_docs-html.js';
-import { MINIMAL_SITE, fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, commitAt, fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
 
 let root: string;
 const html = (route: string): string => read(root, `dist${route}.html`);
@@ -169,13 +168,7 @@ test('an unknown doc id in the sidebars file fails the build naming the id and t
 
 test('"Last updated" comes from the date of the last commit that touched the file', async (t) => {
   const site = makeSite({ ...DOCS_SITE, 'site.config.ts': fixtureConfig().replace("showLastUpdateTime: false", 'showLastUpdateTime: true') });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd: site,
-    env: { ...process.env, GIT_AUTHOR_DATE: '2025-03-04T12:00:00Z', GIT_COMMITTER_DATE: '2025-03-04T12:00:00Z' },
-  });
-  git('init', '-q');
-  git('add', 'content/docs/intro.md');
-  git('commit', '-q', '-m', 'intro');
+  commitAt(site, '2025-03-04T12:00:00Z', ['content/docs/intro.md']);
   const result = await runCli(['build'], site);
   t.is(result.code, 0, result.stderr);
   t.regex(read(site, 'dist/docs/intro.html'), /<p class="last-updated">Last updated on <time dateTime="2025-03-04T12:00:00.000Z">March 4, 2025<\/time><\/p>/);

@@ -2,10 +2,9 @@
 // dialog that finds pages despite typos and word forms, lands on the right page and heading,
 // works after client navigation, and loads nothing until it is used; /search?q= lists results.
 import test from 'ava';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './_browser.js';
+import type { Page } from 'playwright-core';
 import { MINIMAL_SITE } from './_site.js';
-import { buildFixture, focusIn, headingIs, inPage, newContext, recordPageLoads, serve, until, type Served } from './_served.js';
+import { buildFixture, focusIn, headingIs, inPage, newContext, recordPageLoads, siteInChromium, until } from './_served.js';
 
 const FILES: Record<string, string> = {
   ...MINIMAL_SITE,
@@ -14,21 +13,10 @@ const FILES: Record<string, string> = {
   'content/news/2025-04-02-tomato-news.md': '---\ntitle: Tomato varieties for short summers\nauthors: [ruth]\n---\n\nThree tomato varieties that ripen before the first frost.\n',
 };
 
-let browser: Browser;
-let site: Served;
-
-test.before(async () => {
-  site = await serve(await buildFixture(FILES));
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  site?.close();
-});
+const site = siteInChromium(() => buildFixture(FILES));
 
 async function openPage(path: string, options = {}): Promise<Page> {
-  const context = await newContext(browser, options);
+  const context = await newContext(site.browser, options);
   const page = await context.newPage();
   await page.goto(`${site.origin}${path}`);
   return page;

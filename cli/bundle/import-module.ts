@@ -2,7 +2,7 @@
 // with esbuild and importing the result. React and garden-site itself are not bundled:
 // they are pointed at the engine's own copies, so templates and the engine share one React
 // and a fixture site in a temp folder needs no node_modules of its own.
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,12 +44,19 @@ export interface BundledModules {
   dispose(): void;
 }
 
+export interface BundleOptions extends Pick<BuildOptions, 'banner' | 'define'> {
+  /** The engine module a site's `import … from 'garden-site'` loads. */
+  gardenSiteModule?: string;
+  /** Resolve packages with these instead of pointing them at the engine's copies (init's stand-ins). */
+  plugins?: Plugin[];
+}
+
 /**
- * Bundles the given entry files into a temporary folder. `gardenSiteModule` is the engine
- * module a site's `import … from 'garden-site'` loads. Errors from esbuild (syntax errors,
+ * Bundles the given entry files into a temporary folder. Errors from esbuild (syntax errors,
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
-export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, gardenSiteModule = 'index'): Promise<BundledModules> {
+export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, options: BundleOptions = {}): Promise<BundledModules> {
+  const { gardenSiteModule = 'index', plugins = [sharedPackagesPlugin(gardenSiteModule)], banner, define } = options;
   const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
   try {
@@ -67,7 +74,9 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
       metafile: true,
       logLevel: 'silent',
       sourcemap: 'inline',
-      plugins: [sharedPackagesPlugin(gardenSiteModule)],
+      plugins,
+      ...(banner && { banner }),
+      ...(define && { define }),
     });
     const files = entryFiles.map((_, index) => path.join(outdir, `entry-${index}.mjs`));
     return { files, inputs: metafileInputs(result.metafile, siteRoot), outputs: Object.keys(result.metafile.outputs), dispose };

@@ -2,7 +2,7 @@
 // read once when a build starts and written once when it ends, one JSON line per entry (a
 // site's cache can pass the size of the longest string V8 allows, so it is never one string).
 // JSON rather than v8 serialization: v8 writes strings as they sit in memory, often two bytes
-// a character, and read back three times slower. Values must be JSON data (undefined inside
+// a character, and reads them back more slowly. Values must be JSON data (undefined inside
 // arrays comes back as null). Only the entries a build used are written back, so the cache holds what the site
 // is now and does not grow with every edit. A missing, unreadable or out-of-date file is an
 // empty cache: the cache can only ever make a build faster.

@@ -70,7 +70,7 @@ const MAX_SHARED_LINKS = 100_000;
  */
 export function linkInterner(): (page: PageLinks) => void {
   // By value, then a short list of the tag/attribute variants seen with it (almost always one):
-  // a key string per link was a million concatenations on a 4,000-page site.
+  // a key string per link would be one concatenation per link on every page.
   const known = new Map<string, PageLink[]>();
   return (page) => {
     const links = page.links;

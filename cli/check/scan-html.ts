@@ -67,8 +67,8 @@ export function scanAttributes(html: string, onLink: (attribute: LinkAttribute, 
 
 /**
  * The next `<!--…-->` from `from`, if closed. The scan looks for each `=` with indexOf and
- * checks the name before it, where one regex over the whole page (comments, or a space, a
- * name and a quoted value) took about 110 µs of a 57 KB page: a tenth of its render time.
+ * checks the name before it, rather than running one regex over the whole page (comments, or a
+ * space, a name and a quoted value), which tries a match at every character of every page.
  */
 function commentFrom(html: string, from: number): { start: number; end: number } | undefined {
   const start = html.indexOf('<!--', from);

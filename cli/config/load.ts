@@ -85,7 +85,7 @@ async function evaluateConfig(configPath: string, siteRoot: string, file: string
   const evaluator = new ConfigEvaluator();
   let bundled;
   try {
-    bundled = await bundleTypeScriptModules([configPath], siteRoot, 'config/define-config');
+    bundled = await bundleTypeScriptModules([configPath], siteRoot, { gardenSiteModule: 'config/define-config' });
   } catch (error) {
     evaluator.dispose();
     throw isBuildFailure(error) ? buildError(error, siteRoot, file) : runError(error, file);

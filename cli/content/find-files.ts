@@ -11,9 +11,9 @@ import { readlinkSync, stat, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { toSitePath } from '../routes/paths.js';
-import { realPathOf, type SiteRoot } from './inside-site.js';
+import type { SiteRoot } from './inside-site.js';
 import { kindOf } from './regular-file.js';
-import { isWithin } from '../write/real-path.js';
+import { isWithin, realPathOf } from '../write/real-path.js';
 
 export interface FoundFiles {
   /** Regular files matching the patterns, relative to the folder, `/`-separated, sorted. */

@@ -22,15 +22,7 @@ export function foldFollowOns(problems: readonly GardenError[], context: FollowO
 /** Posts whose authors are unknown because authors.yml itself failed are counted on its error. */
 function foldBrokenAuthors(problems: readonly GardenError[], authorsFile: string | undefined): GardenError[] {
   const cause = problems.find((problem) => problem.severity === 'error' && problem.file !== undefined && problem.file === authorsFile);
-  if (!cause) return [...problems];
-  const posts = new Set(problems.filter(isUnknownAuthor).map((problem) => problem.file));
-  if (posts.size === 0) return [...problems];
-  const folded = withMessage(cause, `${cause.message} … and ${posts.size} ${posts.size === 1 ? 'post that uses' : 'posts that use'} these authors`);
-  return problems.filter((problem) => !isUnknownAuthor(problem)).map((problem) => (problem === cause ? folded : problem));
-}
-
-function isUnknownAuthor(problem: GardenError): boolean {
-  return problem.code === 'news/unknown-author';
+  return foldInto(problems, cause, 'news/unknown-author', (posts) => `${posts} ${posts === 1 ? 'post that uses' : 'posts that use'} these authors`);
 }
 
 const DOC_LOOKUPS = new Set(['sidebars/unknown-doc', 'sidebars/empty-folder']);
@@ -56,15 +48,16 @@ function foldMissingDocsFolder(problems: readonly GardenError[], folder: string 
 
 /** With no sidebars loaded, every doc's `displayed_sidebar` names an unknown one: counted on the sidebars file's error. */
 function foldUnloadedSidebars(problems: readonly GardenError[], cause: GardenError | undefined): GardenError[] {
-  if (!cause) return [...problems];
-  const docs = new Set(problems.filter(isUnknownSidebar).map((problem) => problem.file));
-  if (docs.size === 0) return [...problems];
-  const folded = withMessage(cause, `${cause.message} … and ${docs.size} ${docs.size === 1 ? 'doc that names' : 'docs that name'} its sidebars`);
-  return problems.filter((problem) => !isUnknownSidebar(problem)).map((problem) => (problem === cause ? folded : problem));
+  return foldInto(problems, cause, 'docs/unknown-sidebar', (docs) => `${docs} ${docs === 1 ? 'doc that names' : 'docs that name'} its sidebars`);
 }
 
-function isUnknownSidebar(problem: GardenError): boolean {
-  return problem.code === 'docs/unknown-sidebar';
+/** Drops the problems of code `followOn` and counts the files they were in on `cause`'s message. */
+function foldInto(problems: readonly GardenError[], cause: GardenError | undefined, followOn: string, counted: (files: number) => string): GardenError[] {
+  if (!cause) return [...problems];
+  const files = new Set(problems.filter((problem) => problem.code === followOn).map((problem) => problem.file));
+  if (files.size === 0) return [...problems];
+  const folded = withMessage(cause, `${cause.message} … and ${counted(files.size)}`);
+  return problems.filter((problem) => problem.code !== followOn).map((problem) => (problem === cause ? folded : problem));
 }
 
 function withMessage(problem: GardenError, message: string): GardenError {

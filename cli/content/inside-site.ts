@@ -1,8 +1,7 @@
 // Containment: a source is read only when its real path (symbolic links resolved) lies inside
 // the site root, so a link, a slug or an image path cannot publish a file from elsewhere.
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { isMissing } from './regular-file.js';
+import { realPathOf } from '../write/real-path.js';
 
 export interface SiteRoot {
   /** As given: the base of every path shown in messages. */
@@ -14,14 +13,4 @@ export interface SiteRoot {
 export function siteRootOf(root: string): SiteRoot {
   const resolved = path.resolve(root);
   return { root: resolved, realRoot: realPathOf(resolved) ?? resolved };
-}
-
-/** The path with every symbolic link resolved, or undefined when it leads nowhere. */
-export function realPathOf(file: string): string | undefined {
-  try {
-    return realpathSync.native(file);
-  } catch (error) {
-    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
-    throw error;
-  }
 }

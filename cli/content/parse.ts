@@ -3,7 +3,8 @@
 // `serve` can keep running) and the problems go to the caller, which decides what is fatal.
 import matter from 'gray-matter';
 import { GardenError, type GardenErrorOptions } from '../diagnostics/error.js';
-import { knownKeysAt, normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { normalizeKey, validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
+import { knownKeysAt } from '../diagnostics/zod-schema-keys.js';
 import { frontMatterHint } from './frontmatter-hints.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
 import { editDistance } from './suggest.js';
@@ -58,10 +59,9 @@ export function parseFrontMatter<K extends FrontMatterKind>(raw: string, sourceP
   let fieldLines: Map<string, number> | undefined;
   const fieldLine = (field: string): number => (field === '' ? 1 : (fieldLines ??= indexFieldLines(fence.lines)).get(field) ?? 1);
 
-  // gray-matter reads the front matter alone: given the whole file it would also copy it into a
-  // Buffer and look it up in its cache by the file's text (a third of a 4,000-doc build's front
-  // matter time). The body is what it would have given: the text after the closing `---`, less
-  // one line break.
+  // gray-matter reads the front matter alone: given the whole file it would also copy the body,
+  // however long, into a Buffer and look the file up in its cache by its text. The body is what
+  // it would have given: the text after the closing `---`, less one line break.
   let data: unknown;
   try {
     data = matter(text.slice(0, fence.closeStart + 3), MATTER_OPTIONS).data;

@@ -9,9 +9,9 @@ import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { formatBytes } from '../diagnostics/format-bytes.js';
 import { toSitePath } from '../routes/paths.js';
 import { findFiles, notAFile, outsideSite } from './find-files.js';
-import { realPathOf, siteRootOf, type SiteRoot } from './inside-site.js';
+import { siteRootOf, type SiteRoot } from './inside-site.js';
 import { readRegularFile } from './regular-file.js';
-import { isWithin } from '../write/real-path.js';
+import { isWithin, realPathOf } from '../write/real-path.js';
 import type { SiteConfig } from '../config/schema.js';
 import { CATEGORY_FILES } from './category-files.js';
 
@@ -120,8 +120,8 @@ class ContentReader {
   async matching(dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
     const { files, problems } = await findFiles(this.site, dir, patterns);
     this.report(problems);
-    // Read one after another: a small file costs a round trip through libuv's four threads per
-    // step (open, stat, read, close) when read with promises, about ten times a plain read here.
+    // Read one after another, synchronously: with promises, a small file costs a round trip
+    // through libuv's thread pool for each step (open, stat, read, close).
     return files.flatMap((collectionPath) => {
       const absolutePath = path.join(dir, collectionPath);
       const text = readText ? this.text(absolutePath) : '';

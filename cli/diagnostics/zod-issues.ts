@@ -4,6 +4,8 @@
 // and the front matter parser both validate through `validate()`, so wording stays the same.
 import * as z from 'zod';
 import { closestMatch } from '../content/suggest.js';
+import { friendlyMessage, show } from './zod-messages.js';
+import { knownKeysAt } from './zod-schema-keys.js';
 
 export interface FriendlyIssue {
   /** `navbar.items[2].to`; '' for the value as a whole. */
@@ -16,7 +18,6 @@ export interface FriendlyIssue {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; issues: FriendlyIssue[] };
 
-type RawIssue = z.core.$ZodRawIssue;
 type Issue = z.core.$ZodIssue;
 
 /** Parses `data`; on failure returns the issues reworded, one per problem. */
@@ -36,38 +37,6 @@ export function formatPath(segments: readonly PropertyKey[]): string {
     else out += `[${JSON.stringify(String(segment))}]`;
   }
   return out;
-}
-
-/**
- * Zod error map: the message for one issue. Passed per parse rather than set globally so the
- * engine does not change zod's behaviour for anyone else; messages a schema sets itself (on a
- * refine, say) still win over it.
- */
-export function friendlyMessage(issue: RawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'required' : `expected ${describeExpected(issue.expected)}`;
-    case 'invalid_value':
-      return issue.values.length === 1 ? `expected ${show(issue.values[0])}` : `expected one of ${issue.values.map(show).join(' | ')}`;
-    case 'too_small':
-      return sizeMessage('at least', issue.origin, Number(issue.minimum), issue.inclusive !== false, issue.exact === true);
-    case 'too_big':
-      return sizeMessage('at most', issue.origin, Number(issue.maximum), issue.inclusive !== false, issue.exact === true);
-    case 'invalid_format':
-      return formatMessage(issue);
-    case 'not_multiple_of':
-      return `must be a multiple of ${issue.divisor}`;
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => `unknown field '${key}'`).join(', ');
-    case 'invalid_union':
-      return issue.input === undefined ? 'required' : unionMessage(issue.errors);
-    case 'invalid_key':
-      return 'has a key that is not allowed here';
-    case 'invalid_element':
-      return 'has an entry that is not allowed here';
-    default:
-      return 'is not valid';
-  }
 }
 
 /** Rewords finished issues, splitting and unwrapping where one zod issue hides several problems. */
@@ -161,127 +130,4 @@ function unknownKeyHint(guess: string | undefined, known: readonly string[]): st
 /** `hideOnScroll`, `hide_on_scroll` and `hide-on-scroll` are the same typo. */
 export function normalizeKey(key: string): string {
   return key.toLowerCase().replace(/[-_]/g, '');
-}
-
-const EXPECTED_WORDS: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  tuple: 'a list',
-  object: 'an object',
-  record: 'an object',
-  map: 'an object',
-  date: 'a date like 2024-05-01',
-  null: 'nothing (null)',
-  function: 'a function',
-};
-
-function describeExpected(expected: string): string {
-  return EXPECTED_WORDS[expected] ?? expected;
-}
-
-function show(value: unknown): string {
-  return typeof value === 'string' ? value : String(value);
-}
-
-function sizeMessage(bound: 'at least' | 'at most', origin: string, limit: number, inclusive: boolean, exact: boolean): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (origin === 'string') {
-    if (bound === 'at least' && limit === 1 && !exact) return 'must not be empty';
-    return `must be ${exact ? 'exactly' : bound} ${plural(limit, 'character')} long`;
-  }
-  if (origin === 'array' || origin === 'set') {
-    if (bound === 'at least' && limit === 1 && !exact) return 'must not be an empty list';
-    return `must have ${exact ? 'exactly' : bound} ${plural(limit, 'item')}`;
-  }
-  if (inclusive) return `must be ${bound} ${limit}`;
-  return `must be ${bound === 'at least' ? 'more' : 'less'} than ${limit}`;
-}
-
-function formatMessage(issue: Extract<RawIssue, { code: 'invalid_format' }>): string {
-  switch (issue.format) {
-    case 'url':
-      return 'expected an absolute URL like https://example.com';
-    case 'email':
-      return 'expected an email address';
-    case 'date':
-    case 'datetime':
-      return 'expected a date like 2024-05-01';
-    case 'starts_with':
-      return `must start with '${String(issue.prefix)}'`;
-    case 'ends_with':
-      return `must end with '${String(issue.suffix)}'`;
-    case 'includes':
-      return `must contain '${String(issue.includes)}'`;
-    default:
-      return 'is not in the expected format';
-  }
-}
-
-/** `expected a string or a list` from the alternatives that each rejected the value's kind. */
-function unionMessage(branches: readonly (readonly Issue[])[]): string {
-  const wanted: string[] = [];
-  for (const issues of branches) {
-    for (const issue of issues) {
-      if (issue.path.length > 0) continue;
-      if (issue.code === 'invalid_type') wanted.push(describeExpected(issue.expected));
-      else if (issue.code === 'invalid_value') wanted.push(...issue.values.map(show));
-    }
-  }
-  const unique = [...new Set(wanted)];
-  return unique.length > 0 ? `expected ${unique.join(' or ')}` : 'is not valid';
-}
-
-/**
- * The parts of a zod definition the key walk reads; zod types `def` per schema class. This is
- * zod's internal shape, so zod is pinned exactly and zod-issues.test.ts covers every kind read.
- */
-interface DefView {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-}
-
-function defOf(schema: z.ZodType): DefView {
-  return schema._zod.def as unknown as DefView;
-}
-
-/** Strips optional/default/pipe wrappers down to the schema that checks the value. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current);
-    if (def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in && def.out) current = defOf(def.in).type === 'transform' ? def.out : def.in;
-    else break;
-  }
-  return current;
-}
-
-/** Field names an object at `segments` accepts (for "did you mean"); [] when unknown. */
-export function knownKeysAt(schema: z.ZodType, segments: readonly PropertyKey[]): string[] {
-  let candidates = [unwrap(schema)];
-  for (const segment of segments) {
-    const next: z.ZodType[] = [];
-    for (const candidate of candidates.flatMap(alternatives)) {
-      const def = defOf(candidate);
-      const child = def.type === 'object' ? def.shape?.[String(segment)] : def.type === 'array' ? def.element : def.type === 'record' ? def.valueType : undefined;
-      if (child) next.push(unwrap(child));
-    }
-    candidates = next;
-  }
-  const keys = candidates.flatMap(alternatives).flatMap((candidate) => Object.keys(defOf(candidate).shape ?? {}));
-  return [...new Set(keys)];
-}
-
-function alternatives(schema: z.ZodType): z.ZodType[] {
-  const def = defOf(schema);
-  return def.type === 'union' && def.options ? def.options.map(unwrap) : [schema];
 }

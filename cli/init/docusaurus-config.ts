@@ -1,11 +1,11 @@
 // Reads a Docusaurus project's config by running it, as Docusaurus does, with every package it
 // imports (`@docusaurus/*`, `prism-react-renderer`, theme modules…) replaced by a stand-in: the
 // project's node_modules need not be installed for its settings to be read.
-import { build, type Plugin } from 'esbuild';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { Plugin } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleTypeScriptModules, type BundledModules } from '../bundle/import-module.js';
 import { GardenError } from '../diagnostics/error.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -23,25 +23,15 @@ export function findDocusaurusConfig(projectRoot: string): string {
 
 /** Runs a Docusaurus config file (or a sidebars file) and returns its default export, awaited. */
 export async function evaluateDocusaurusModule(file: string): Promise<unknown> {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-docusaurus-'));
+  let bundled: BundledModules | undefined;
   try {
-    const outfile = path.join(outdir, 'module.mjs');
-    await build({
-      entryPoints: [file],
-      outfile,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      absWorkingDir: path.dirname(file),
+    bundled = await bundleTypeScriptModules([file], path.dirname(file), {
+      plugins: [standInPackages()],
       // CommonJS configs call require.resolve('./sidebars.js') and read __dirname.
       banner: { js: `import { createRequire as __gardenCreateRequire } from 'node:module'; const require = __gardenCreateRequire(${JSON.stringify(file)});` },
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      plugins: [standInPackages()],
     });
-    const module = (await import(pathToFileURL(outfile).href)) as { default?: unknown };
+    const module = (await import(pathToFileURL(bundled.files[0]!).href)) as { default?: unknown };
     const exported = module.default;
     // A config may be a function (sync or async) returning the config, as Docusaurus allows.
     return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
@@ -53,7 +43,7 @@ export async function evaluateDocusaurusModule(file: string): Promise<unknown> {
       cause: error,
     });
   } finally {
-    rmSync(outdir, { recursive: true, force: true });
+    bundled?.dispose();
   }
 }
 

@@ -2,9 +2,9 @@
 // other source. Only a regular file inside the site root is read, under the markdown size limit,
 // so an import cannot inline /etc/passwd.md or hang on a pipe.
 import { DEFAULT_LIMITS } from '../config/limits.js';
-import { realPathOf, siteRootOf } from '../content/inside-site.js';
+import { siteRootOf } from '../content/inside-site.js';
 import { readRegularFile } from '../content/regular-file.js';
-import { isWithin } from '../write/real-path.js';
+import { isWithin, realPathOf } from '../write/real-path.js';
 
 export type PartialRead = { text: string } | { refused: 'missing' | 'outside-site' | 'not-a-file' | 'too-large'; detail: string };
 

@@ -51,7 +51,15 @@ export interface PostSummary {
 
 export interface RecentPosts { title: string; years: Array<{ year: string; posts: LinkProps[] }> }
 
-export interface DocPageProps {
+/** What docs pages and category pages show around their content: sidebar, trail, pager. */
+export interface DocNavigation {
+  sidebar: { name: string; items: SidebarItem[] } | undefined;
+  breadcrumbs: Array<{ label: string; href: string | undefined }>;
+  previous: LinkProps | undefined;
+  next: LinkProps | undefined;
+}
+
+export interface DocPageProps extends DocNavigation {
   site: SiteProps;
   doc: {
     id: string;
@@ -66,20 +74,12 @@ export interface DocPageProps {
     editUrl: string | undefined;
     route: string;
   };
-  sidebar: { name: string; items: SidebarItem[] } | undefined;
-  breadcrumbs: Array<{ label: string; href: string | undefined }>;
-  previous: LinkProps | undefined;
-  next: LinkProps | undefined;
 }
 
-export interface DocCategoryProps {
+export interface DocCategoryProps extends DocNavigation {
   site: SiteProps;
   category: { title: string; description: string | undefined; route: string };
   cards: Array<{ label: string; href: string; description: string | undefined; isCategory: boolean }>;
-  sidebar: { name: string; items: SidebarItem[] } | undefined;
-  breadcrumbs: Array<{ label: string; href: string | undefined }>;
-  previous: LinkProps | undefined;
-  next: LinkProps | undefined;
 }
 
 export interface NewsListProps {

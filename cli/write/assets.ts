@@ -3,10 +3,10 @@
 // the site root and not hidden are published, up to a size (content/inside-site.ts, content/regular-file.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { realPathOf, siteRootOf } from '../content/inside-site.js';
+import { siteRootOf } from '../content/inside-site.js';
 import { readRegularFile } from '../content/regular-file.js';
 import type { AssetLookup } from '../markdown/types.js';
-import { isWithin } from './real-path.js';
+import { isWithin, realPathOf } from './real-path.js';
 
 /** Plain data, so a render worker can make a registry that decides as the main thread's does. */
 export interface AssetRules {

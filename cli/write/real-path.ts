@@ -1,21 +1,34 @@
-// A path as the file system resolves it, symlinks included, even when it does not exist yet:
-// the real path of its nearest existing ancestor, with the missing part appended. Two names for
-// one folder (a symlink, `./dist` and `dist`) come out the same.
+// Paths as the file system resolves them, symbolic links included. Containment checks (a source
+// inside the site root, an output folder away from the sources) compare these, never paths as
+// written, so two names for one folder (a symlink, `./dist` and `dist`) come out the same.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isMissing } from '../content/regular-file.js';
 
+/** The path with every symbolic link resolved, or undefined when it leads nowhere. */
+export function realPathOf(file: string): string | undefined {
+  try {
+    return realpathSync.native(file);
+  } catch (error) {
+    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The real path even when `target` does not exist yet: the real path of its nearest existing
+ * ancestor, with the missing part appended.
+ */
 export function realPath(target: string): string {
   const missing: string[] = [];
   let current = path.resolve(target);
   for (;;) {
-    try {
-      return path.join(realpathSync.native(current), ...missing.reverse());
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return path.join(current, ...missing.reverse());
-      missing.push(path.basename(current));
-      current = parent;
-    }
+    const real = realPathOf(current);
+    if (real !== undefined) return path.join(real, ...missing.reverse());
+    const parent = path.dirname(current);
+    if (parent === current) return path.join(current, ...missing.reverse());
+    missing.push(path.basename(current));
+    current = parent;
   }
 }
 

@@ -1,5 +1,5 @@
-// A docs page carries its sidebar once, in the desktop column: hundreds of links drawn twice
-// made most of a large site's HTML. The drawer (only ever opened by this script, below 997 px
+// A docs page carries its sidebar once, in the desktop column: drawn twice, its hundreds of
+// links would double the largest part of a large site's HTML. The drawer (only ever opened by this script, below 997 px
 // where the column is hidden) borrows that one sidebar while it is open and gives it back
 // when it closes, so the categories a reader opens are the same in both places.
 import { ATTR } from '../shared/attributes.js';

@@ -1,55 +1,45 @@
 import type { NewsArchiveProps, NewsAuthorsProps, NewsTagsProps } from 'garden-site';
 import { Layout } from '../parts/layout.js';
 import { Avatar } from '../parts/post-meta.js';
-import { RecentPosts } from '../parts/recent-posts.js';
+import { NewsLayout } from '../parts/news-layout.js';
 
 const posts = (count: number): string => `${count} post${count === 1 ? '' : 's'}`;
 
 export function NewsTagsPage({ site, tags, recent }: NewsTagsProps) {
   return (
-    <Layout site={site} className="main news-main">
-      <div className="news-layout">
-        <aside className="news-aside"><RecentPosts recent={recent} current={site.currentRoute} /></aside>
-        <div className="news-content">
-          <h1>Tags</h1>
-          <ul className="tag-index">
-            {tags.map((tag) => (
-              <li key={tag.route} className="tag-index-item">
-                <a className="tag tag-with-count" href={tag.route}>
-                  {tag.label} <span className="tag-count">{tag.count}</span>
-                </a>
-                {tag.description ? <p className="tag-description">{tag.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </Layout>
+    <NewsLayout site={site} recent={recent}>
+      <h1>Tags</h1>
+      <ul className="tag-index">
+        {tags.map((tag) => (
+          <li key={tag.route} className="tag-index-item">
+            <a className="tag tag-with-count" href={tag.route}>
+              {tag.label} <span className="tag-count">{tag.count}</span>
+            </a>
+            {tag.description ? <p className="tag-description">{tag.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </NewsLayout>
   );
 }
 
 export function NewsAuthorsPage({ site, authors, recent }: NewsAuthorsProps) {
   return (
-    <Layout site={site} className="main news-main">
-      <div className="news-layout">
-        <aside className="news-aside"><RecentPosts recent={recent} current={site.currentRoute} /></aside>
-        <div className="news-content">
-          <h1>Authors</h1>
-          <ul className="author-index">
-            {authors.map((author) => (
-              <li key={author.name} className="author-card">
-                <Avatar author={author} large />
-                <div className="author-card-text">
-                  <a href={author.route} className="post-author-name">{author.name}</a>
-                  {author.title ? <span className="post-author-title">{author.title}</span> : null}
-                  <span className="author-count">{posts(author.count)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </Layout>
+    <NewsLayout site={site} recent={recent}>
+      <h1>Authors</h1>
+      <ul className="author-index">
+        {authors.map((author) => (
+          <li key={author.name} className="author-card">
+            <Avatar author={author} large />
+            <div className="author-card-text">
+              <a href={author.route} className="post-author-name">{author.name}</a>
+              {author.title ? <span className="post-author-title">{author.title}</span> : null}
+              <span className="author-count">{posts(author.count)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </NewsLayout>
   );
 }
 

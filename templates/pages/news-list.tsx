@@ -1,39 +1,33 @@
 import type { NewsListProps } from 'garden-site';
-import { Layout } from '../parts/layout.js';
+import { NewsLayout } from '../parts/news-layout.js';
 import { Avatar, PostHeader, Tags } from '../parts/post-meta.js';
-import { RecentPosts } from '../parts/recent-posts.js';
 
 export function NewsListPage({ site, heading, description, posts, pagination, recent, filter }: NewsListProps) {
   return (
-    <Layout site={site} className="main news-main">
-      <div className="news-layout">
-        <aside className="news-aside"><RecentPosts recent={recent} current={site.currentRoute} /></aside>
-        <div className="news-content">
-          <header className={`news-list-header${filter?.author ? ' news-list-header-author' : ''}`}>
-            {filter?.author ? <Avatar author={filter.author} large /> : null}
-            <div>
-              <h1>{heading}</h1>
-              {description ? <p className="lead">{description}</p> : null}
-              {filter ? <a className="news-list-all" href={filter.allRoute}>{filter.allLabel}</a> : null}
-            </div>
-          </header>
-          {posts.length === 0 ? <p className="news-empty">No posts yet.</p> : null}
-          {posts.map((post) => (
-            <article key={post.route} className="post-summary">
-              <PostHeader post={post} headingLevel={2} link />
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-              <footer className="post-footer">
-                <Tags tags={post.tags} />
-                {post.truncated ? (
-                  <a className="read-more" href={post.route}>Read more<span className="visually-hidden"> about {post.title}</span></a>
-                ) : null}
-              </footer>
-            </article>
-          ))}
-          <ListPager {...pagination} />
+    <NewsLayout site={site} recent={recent}>
+      <header className={`news-list-header${filter?.author ? ' news-list-header-author' : ''}`}>
+        {filter?.author ? <Avatar author={filter.author} large /> : null}
+        <div>
+          <h1>{heading}</h1>
+          {description ? <p className="lead">{description}</p> : null}
+          {filter ? <a className="news-list-all" href={filter.allRoute}>{filter.allLabel}</a> : null}
         </div>
-      </div>
-    </Layout>
+      </header>
+      {posts.length === 0 ? <p className="news-empty">No posts yet.</p> : null}
+      {posts.map((post) => (
+        <article key={post.route} className="post-summary">
+          <PostHeader post={post} headingLevel={2} link />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+          <footer className="post-footer">
+            <Tags tags={post.tags} />
+            {post.truncated ? (
+              <a className="read-more" href={post.route}>Read more<span className="visually-hidden"> about {post.title}</span></a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      <ListPager {...pagination} />
+    </NewsLayout>
   );
 }
 

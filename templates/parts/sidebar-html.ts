@@ -1,5 +1,5 @@
 // The docs sidebar as an HTML string. Every docs page carries its whole sidebar (hundreds of
-// links on a large site), and drawing it through React cost most of a page's render time; this
+// links on a large site), and React makes an element of every one of them on every page; this
 // writes the same markup React wrote, in one pass over the items per page, with the current
 // page and the categories above it found on the way (never a search per category).
 import { escapeHtml, flatString, type SidebarItem } from 'garden-site';
@@ -33,8 +33,8 @@ function list(items: SidebarItem[], current: string): Drawn {
  * A category away from the current page draws the same on every page: no link in it is current
  * and it is open only if open by default. Pages of a sidebar come to a render thread in batches
  * sharing one copy of its items, so such a category is drawn once per batch (kept by the item
- * object, and dropped with it) and found away by a set of the routes inside it: a 4,000-page
- * sidebar took about 90 µs a page to draw, most of it categories far from the page.
+ * object, and dropped with it) and found away by a set of the routes inside it: on a large
+ * sidebar, most of the drawing is categories far from the page.
  */
 const categoryMemo = new WeakMap<Category, { routes: Set<string>; away?: string }>();
 

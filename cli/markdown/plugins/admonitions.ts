@@ -4,6 +4,7 @@
 // code sample do not close the block.
 import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
 import { FenceTracker, leavesContainer, lineText } from '../block-lines.js';
+import { escapeHtml } from '../../escape-html.js';
 import { contextOf, report } from '../context.js';
 import { inlineText } from '../tokens.js';
 import { ADMONITION_TYPES, admonitionIcon, validAdmonitionNames, type AdmonitionKind } from './admonition-types.js';
@@ -91,7 +92,7 @@ export const admonitionsPlugin = (md: MarkdownIt): void => {
   const rules = md.renderer.rules;
   // The title's plain text labels the note for screen readers (tokens: open, title_open, inline).
   rules.admonition_open = (tokens, index) => {
-    const label = md.utils.escapeHtml(inlineText(tokens[index + 2]?.children ?? null));
+    const label = escapeHtml(inlineText(tokens[index + 2]?.children ?? null));
     return `<div class="admonition admonition-${kindOf(tokens[index])}" role="note" aria-label="${label}">\n`;
   };
   rules.admonition_title_open = (tokens, index) => `<p class="admonition-heading">${admonitionIcon(kindOf(tokens[index - 1]))}`;

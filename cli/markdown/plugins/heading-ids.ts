@@ -7,6 +7,7 @@
 import anchor from 'markdown-it-anchor';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, report } from '../context.js';
+import { escapeHtml } from '../../escape-html.js';
 import { inlineText } from '../tokens.js';
 
 /** `## Title {#custom-id}`: the braces must end the heading. */
@@ -59,9 +60,8 @@ function addHashLink(slug: string, state: StateCore, index: number): void {
   const open = state.tokens[index];
   const inline = state.tokens[index + 1];
   if (!open || open.tag === 'h1' || !inline?.children) return;
-  const escape = state.md.utils.escapeHtml;
   const link: Token = new state.Token('html_inline', '', 0);
-  link.content = ` <a class="hash-link" href="#${escape(slug)}" aria-label="Direct link to ${escape(inlineText(inline.children))}">#</a>`;
+  link.content = ` <a class="hash-link" href="#${escapeHtml(slug)}" aria-label="Direct link to ${escapeHtml(inlineText(inline.children))}">#</a>`;
   link.meta = { [HASH_LINK_META]: true };
   inline.children.push(link);
 }

@@ -1,0 +1,82 @@
+// The value types site.config.ts fields are made of (a site URL, a path on the site, a CSS
+// colour, …) and the checks that tie fields of one object together. Each says what is wrong in
+// a writer's words and, where it can, how to fix it (`params.hint`, read by zod-issues.ts).
+import * as z from 'zod';
+
+export const onProblem = z.enum(['ignore', 'warn', 'throw']);
+
+/** http(s)://host, with no path: sub-paths belong in `baseUrl`. A trailing slash is dropped. */
+export const siteUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: 'expected an absolute URL like https://example.com', params: { hint: 'write the full address of the site, starting with https://' } });
+    } else if (url.pathname !== '/' || url.search || url.hash) {
+      const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+      ctx.addIssue({ code: 'custom', message: 'must not contain a path', params: { hint: `set url to '${url.origin}' and baseUrl to '${base}'` } });
+    }
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Links leaving the site: anything with a scheme (`https:`, `mailto:`). */
+export const externalUrl = z.string().refine((value) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value), {
+  error: 'expected an absolute URL like https://example.com',
+  params: { hint: 'for a page on this site, use `to` with a path like /docs/intro' },
+});
+
+export const internalRoute = z.string().startsWith('/', { error: 'expected a path on this site starting with /, like /docs/intro' });
+
+export const languageTag = z.string().refine(isLanguageTag, { error: 'expected a language tag like en or pt-BR' });
+
+/** `docs`, `/docs/` → `docs`; '' puts the section at the site root. */
+export const routeBase = z.string().transform((value) => value.replace(/^\/+|\/+$/g, ''));
+
+export const folder = z.string().min(1);
+// Written into a <style> element, so nothing that could end a declaration or the element.
+export const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, { error: 'expected a CSS colour, like #02695c or rgb(2 105 92)' });
+
+export const regexSource = z.string().refine(isRegExp, { error: 'expected a regular expression', params: { hint: "escape special characters with two backslashes, like '^https://example\\\\.com/'" } });
+
+/** Exactly one of `to` / `href`, so a link never silently points nowhere (or two places). */
+export function oneTarget(link: { to?: string | undefined; href?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (link.to === undefined && link.href === undefined) {
+    ctx.addIssue({ code: 'custom', message: "needs 'to' (a page on this site) or 'href' (an external URL)", params: { hint: "add to: '/docs/intro' or href: 'https://example.com'" } });
+  } else if (link.to !== undefined && link.href !== undefined) {
+    ctx.addIssue({ code: 'custom', message: "has both 'to' and 'href'; keep one", params: { hint: "'to' is for pages on this site, 'href' for other sites" } });
+  }
+}
+
+/** Markdown tags starting with a capital are components; lowercase ones are HTML. */
+export function capitalisedNames(components: Record<string, string>, ctx: z.RefinementCtx): void {
+  for (const name of Object.keys(components).filter((key) => !/^[A-Z]\w*$/.test(key))) {
+    ctx.addIssue({ code: 'custom', path: [name], message: 'a component name starts with a capital letter, like Button', params: { hint: 'use the name written in the tags, like <Button />' } });
+  }
+}
+
+const headingLevel = z.number().int().min(2).max(6);
+
+export const TocSchema = z
+  .strictObject({ minLevel: headingLevel.default(2), maxLevel: headingLevel.default(3) })
+  .superRefine((toc, ctx) => {
+    // Only compare two valid levels; an out-of-range one is already reported on its own.
+    const valid = (level: number) => Number.isInteger(level) && level >= 2 && level <= 6;
+    if (valid(toc.minLevel) && valid(toc.maxLevel) && toc.minLevel > toc.maxLevel) ctx.addIssue({ code: 'custom', path: ['maxLevel'], message: `must be at least minLevel (${toc.minLevel})` });
+  });
+
+function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isRegExp(value: string): boolean {
+  try {
+    new RegExp(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
