@@ -112,7 +112,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   const collected = await problems.during(collectStage({ siteRoot, config, files, lastUpdated, frontMatter, last: reuse, changed: changedContent }));
   problems.add(collected.collectWarnings);
 
-  // Pages go to the staging folder as they are rendered; a failure later on throws it away.
+  // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
+  // failure later on throws it away (a watch rebuild writes the served folder only at the end).
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir);
