@@ -65,7 +65,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
     return before && before.digest === digests[index] ? before.page : undefined;
   });
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, searchShares: false };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom };
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();
   let next = 0;

@@ -127,7 +127,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     }
     const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first
-    const cache = await cacheOpening;
+    const cache = await problems.during(cacheOpening);
     cache.markdown.takeAdded();
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
