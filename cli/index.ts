@@ -9,4 +9,4 @@ export type { Theme, ThemeTemplates, PageModule } from './render/theme.js';
 export type * from './routes/props.js';
 export type { SidebarItem, SidebarCategory, SidebarDocLink, SidebarLink, Sidebars } from './content/sidebars.js';
 export type { TocItem } from './markdown/types.js';
-export { runBuild, type BuildOptions, type BuildResult } from './commands/build.js';
+export { runBuild, type BuildOptions, type BuildResult, type BuildState, type PreviousBuild } from './commands/build.js';

@@ -17,7 +17,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   return (await buildAndReport(options)).code;
 }
 
-/** A build to run and report: the full one by default; `serve --watch` passes its incremental one. */
+/** A build to run and report: runBuild by default; `serve --watch` passes its own, which hands runBuild the last good build. */
 export type BuildRunner = (onProgress: (stage: string) => void, onNotice: (text: string) => void) => Promise<BuildResult & { summary?: string }>;
 
 /** Builds, reports in the terminal, and hands the problems back (for `serve --watch`). */

@@ -1,23 +1,31 @@
-// The whole build, read top to bottom: config → content → markdown → routes → render →
-// link check → write (the middle three in render/render-site.ts; pages reach the staging
-// folder as they are rendered, the output is swapped in at the end). `serve --watch` calls the
-// same function.
+// The whole build, read top to bottom: config → content → markdown → routes → render → link
+// check → write. `serve --watch` runs it too, handing back the last good build's state with the
+// files changed since: each stage (cli/build/) then redoes only what those changes can affect,
+// and keeps the rest. A first build renders pages straight into a staging folder that is
+// swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
 import path from 'node:path';
-import { loadConfig } from '../config/load.js';
-import { collectContent } from '../content/collect.js';
-import { docsLastCommitDates } from '../content/git-dates.js';
-import { contentFolders, readContent } from '../content/read.js';
-import { checkBuildLinks } from '../check/build-check.js';
+import { openBuildCache } from '../cache/build-cache.js';
+import { sortChanges } from '../build/changes.js';
+import { configStage } from '../build/config-stage.js';
+import { readSources } from '../build/content-files.js';
+import { collectStage, markdownStage } from '../build/content-stage.js';
+import { checkPageLinks } from '../build/link-stage.js';
+import { MemoryCache } from '../build/memory-cache.js';
+import { renderPages } from '../build/pages-stage.js';
+import { FrontMatterMemo } from '../build/parse-memo.js';
+import type { BuildState } from '../build/state.js';
+import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
-import { openBuildCache } from '../cache/build-cache.js';
 import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
-import { renderSite } from '../render/render-site.js';
 import { claimOutput } from '../write/output-claim.js';
 import { assertOutputApart } from '../write/output-guard.js';
+import { ServedFolderWriter } from '../write/served-writer.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
+
+export type { BuildState } from '../build/state.js';
 
 export interface BuildOptions {
   siteRoot: string;
@@ -37,6 +45,19 @@ export interface BuildOptions {
   wait?: boolean;
   /** Messages while waiting for the output folder (output-claim.ts). */
   onNotice?: (text: string) => void;
+  /**
+   * Write into the output folder in place, only the files that differ from the last build's,
+   * keeping every page's HTML for the next build (`serve --watch`; served-writer.ts).
+   */
+  inPlace?: boolean;
+  /** With `inPlace`: called once the pages are in place, before the search index is: time to reload. */
+  onPagesWritten?: () => void;
+}
+
+/** The last good build, and the files (absolute paths) changed since. */
+export interface PreviousBuild {
+  state: BuildState;
+  changed: readonly string[];
 }
 
 export interface BuildResult {
@@ -45,61 +66,96 @@ export interface BuildResult {
   warnings: GardenError[];
   outDir: string;
   durationMs: number;
+  /** What a later build may keep of this one. */
+  state: BuildState;
+  /** What this build redid: pages whose markdown was rendered, pages rendered, output files written or removed. */
+  redone: { markdown: number; pages: number; files: number };
 }
 
-export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+export async function runBuild(options: BuildOptions, previous?: PreviousBuild): Promise<BuildResult> {
   const started = performance.now();
   const siteRoot = path.resolve(options.siteRoot);
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
   const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
   // The CLI may have started the workers already, before loading the engine (early-workers.ts).
-  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined ? takeEarlyWorkers(siteRoot) : undefined);
+  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined && !previous ? takeEarlyWorkers(siteRoot) : undefined);
   // Without a cache every code block is highlighted: the workers load shiki while the main thread reads the site.
-  if (buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
+  if (!previous && buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
   try {
-    return await buildWith(executors, { ...options, siteRoot, outDir, caching, started });
+    return await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
   } finally {
     await executors.close();
   }
 }
 
-async function buildWith(executors: Executors, options: BuildOptions & { siteRoot: string; outDir: string; caching: boolean; started: number }): Promise<BuildResult> {
-  const { siteRoot, outDir, started } = options;
+type Resolved = BuildOptions & { siteRoot: string; outDir: string; caching: boolean; started: number };
+
+async function buildWith(executors: Executors, options: Resolved, previous: PreviousBuild | undefined): Promise<BuildResult> {
+  const { siteRoot, outDir } = options;
   const progress = options.onProgress ?? (() => {});
+  const last = previous?.state;
+  const changes = previous && sortChanges(previous.changed, siteRoot, previous.state.config, previous.state.configInputs);
+  // What the stages may keep: nothing once the config, or anything it imports, changed.
+  const reuse = changes && !changes.config ? last : undefined;
+  const changedContent = changes?.content ?? [];
+
   progress('loading config');
-  // A config with wrong values is salvaged, so its problems are reported with everything else's.
-  const { config, configPath, problems: configProblems = [] } = await loadConfig(siteRoot, options.configFile, { salvage: true });
-  if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config });
+  const { config, configPath, configInputs, problems: configProblems } = await configStage(siteRoot, options.configFile, reuse);
+  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config });
   const problems = new BuildProblems(configProblems);
-  const cacheOpening = openBuildCache(siteRoot, options.caching);
+  const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
+  const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
 
   progress('reading content');
-  const [files, lastUpdated] = await problems.during(Promise.all([
-    readContent(siteRoot, contentFolders(config)),
-    docsLastCommitDates(siteRoot, config.docsSections),
-  ]));
-  const collection = await problems.during(collectContent(files, config, siteRoot, lastUpdated));
-  problems.add(collection.problems);
+  const [files, lastUpdated] = await problems.during(readSources(siteRoot, config, reuse, changedContent));
+  const collected = await problems.during(collectStage({ siteRoot, config, files, lastUpdated, frontMatter, last: reuse, changed: changedContent }));
+  problems.add(collected.collectWarnings);
 
-  // Pages go to the staging folder as they are rendered; a failure later on throws it away.
+  // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
+  // failure later on throws it away (a watch rebuild writes the served folder only at the end).
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
-  const writer = options.writer ?? new StagedDiskWriter(outDir);
+  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
+  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir);
   try {
     progress('rendering markdown');
-    const { routes, pages, client, assets, problems: renderProblems } = await problems.during(renderSite({ siteRoot, config, files, collection, cache: cacheOpening, executors, progress, writeTo: writer.directory, reuseFrom: writer.reuseFrom }));
-    problems.add(renderProblems);
+    const { collection } = collected;
+    if (!reuse) {
+      // Workers that will render the pages load the theme while the markdown is rendered.
+      const entries = collection.docs.length + collection.posts.length + collection.pages.length;
+      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) });
+    }
+    const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
+    templates.catch(() => {}); // awaited below; a markdown error may come first
+    const cache = await problems.during(cacheOpening);
+    cache.markdown.takeAdded();
+    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
+    problems.add(content.problems);
+    const { theme, client } = await problems.during(templates);
+
+    progress('rendering pages');
+    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
+    problems.add(pages.routeProblems);
+    // The workers' memory goes before the link check and the writes (a second close is harmless).
+    await executors.close();
 
     progress('checking links');
-    problems.add(await problems.during(checkBuildLinks({ siteRoot, configPath, config, files, collection, routes, pages, client, assets })));
+    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets };
+    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
+    problems.add(links.problems);
     const warnings = problems.settle();
 
     progress('writing');
-    const fileCount = await writeSite({ writer, siteRoot, config, pages, routes, collection, client, assets });
-    if (writer instanceof StagedDiskWriter) writer.commit();
-    return { pages: pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - started };
+    const fileCount = await writeSite({ ...site, writer });
+    const changedFiles = writer.commit?.();
+    if (content.rotateCache) cache.rotate();
+    const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = content;
+    const { routes, headLinks, routeProblems, rendered } = pages;
+    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, cache, frontMatter };
+    const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
+    return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
-    if (writer instanceof StagedDiskWriter) writer.abort();
+    writer.abort?.();
     throw error;
   } finally {
     claim?.release();

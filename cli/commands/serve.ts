@@ -7,9 +7,9 @@ import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
 import { builtBaseUrl } from '../serve/built-base-url.js';
 import { LIVE_RELOAD_SCRIPT } from '../serve/client-script.js';
-import { WatchSession } from '../serve/incremental/session.js';
 import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
+import { WatchBuilds } from '../serve/watch-builds.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
 
 export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }
@@ -27,11 +27,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   // A watching server is left open all day: an unexpected error in a rebuild (a bug, a file
   // vanishing mid-read) is reported and the last good build stays served, rather than exiting.
   if (liveReload) keepRunningOnUnhandledFailures();
-  // A watching server builds through a session that keeps the build in memory for quick rebuilds.
-  const session = liveReload ? new WatchSession({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
+  // A watching server keeps its last good build in memory, for quick rebuilds.
+  const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
-    firstOutcome = await buildAndReport(options, session && ((onProgress, onNotice) => session.rebuild([], { onProgress, onNotice })));
+    firstOutcome = await buildAndReport(options, builds && ((onProgress, onNotice) => builds.build([], { onProgress, onNotice })));
     // Nothing to serve, or a folder that is not garden-site's to build into (output-claim.ts).
     if (firstOutcome.code !== 0 && (!existsSync(outDir) || firstOutcome.problems.some((problem) => problem.code.startsWith('output/')))) return firstOutcome.code;
   }
@@ -52,11 +52,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
   if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines; anyone who can reach it can read the site\n`);
   let stopWatching: (() => Promise<void>) | undefined;
-  if (liveReload && session) {
+  if (liveReload && builds) {
     const { overlayMessages, startWatching } = await import('../serve/start-watching.js');
     // Started on a broken site: pages show the last good build, with the problems over it.
     if (firstOutcome && firstOutcome.code !== 0) liveReload.send({ event: 'build-error', data: { messages: overlayMessages(firstOutcome.problems) } });
-    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, session });
+    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, builds });
   }
   // Printed once the watcher is ready, so an edit made after this line is never missed.
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;

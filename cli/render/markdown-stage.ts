@@ -94,7 +94,7 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     }
   }
 
-  // Kept pages' blocks are looked up too (the session's cache keeps what a build used), unless
+  // Kept pages' blocks are looked up too (the memory cache keeps what a build used), unless
   // the caller keeps its cache as it is after this build.
   const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
   const blocks = await siteBlocks.finish(needed as MarkdownJobResult[], executors);

@@ -1,6 +1,7 @@
 // What happens to a page once rendered, in whichever thread rendered it: its links and anchors
-// are taken for the link check, its text for the search index, and when the build writes to disk the HTML goes straight into
-// the staging folder and is dropped. Held until the write stage, every page's HTML made most of
+// are taken for the link check, and when the build writes to disk the HTML goes straight into
+// the staging folder and is dropped (its share of the search index is taken by the pages stage,
+// on the main thread: render/search-shares.ts). Held until the write stage, every page's HTML made most of
 // a large build's memory (1.7 GB at 10,000 pages).
 import path from 'node:path';
 import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
@@ -8,7 +9,7 @@ import type { Route } from '../routes/route.js';
 import { pathInside } from '../write/output-path.js';
 import { folderMaker } from '../write/folder-maker.js';
 import { writeOrReuse } from '../write/reuse-output.js';
-import { searchablePage, type SearchablePage } from '../write/search-pages.js';
+import type { SearchablePage } from '../write/search-pages.js';
 import { renderRoute, type RenderContext } from './render-route.js';
 
 export interface RenderedPage extends PageLinks {
@@ -25,7 +26,7 @@ export interface PageOutput {
   writeTo: string | undefined;
   /** The previous output, whose unchanged pages are linked rather than written (write/reuse-output.ts). */
   reuseFrom?: string | undefined;
-  /** false: pages come back without their search share, which the caller takes itself (search-shares.ts). */
+  /** Not read: pages never take their search share here (search-shares.ts); render-worker.ts still passes it on. */
   searchShares?: boolean;
 }
 
@@ -37,8 +38,7 @@ const links = new LinkTable();
 export function renderPage(route: Route, context: RenderContext, output: PageOutput): RenderedPage {
   const { writeTo, reuseFrom } = output;
   const html = renderRoute(route, context);
-  const search = output.searchShares !== false ? searchablePage(route, context.config.search) : undefined;
-  const page = { outFile: route.outFile, ...scanPageLinks(html, links), ...(search ? { search } : {}) };
+  const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
   const target = pathInside(writeTo, route.outFile);
   if (made.in !== writeTo) Object.assign(made, { in: writeTo, makeFolder: folderMaker() });

@@ -3,7 +3,7 @@
 // times slower, and renders the same markup. A site build is production work, so production is the
 // default; NODE_ENV=development still gets React's warnings while working on templates.
 // The one place NODE_ENV is set. Every entry (main.ts, index.ts, the render worker) imports
-// this first, so it runs before any chunk of the compiled lib/ loads React; render-site.ts
+// this first, so it runs before any chunk of the compiled lib/ loads React; build/templates.ts
 // and render-route.ts import it too, for code that imports them directly from the sources.
 process.env.NODE_ENV ??= 'production';
 

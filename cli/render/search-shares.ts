@@ -1,7 +1,8 @@
-// Pages' shares of the search index, taken on the main thread while the render threads draw the
-// pages (it was a fifth of their time per page, and the main thread only waited for them), and
-// from `.garden-cache/` when a page's content is one seen before: the title-free part of a share
-// (SearchBody) is kept by a hash of the HTML or text it came from.
+// Pages' shares of the search index, the one way they are taken: on the main thread while the
+// render threads draw the pages (it was a fifth of their time per page, and the main thread only
+// waited for them), and from the build's cache (memory, then `.garden-cache/`) when a page's
+// content is one seen before: the title-free part of a share (SearchBody) is kept by a hash of
+// the HTML or text it came from.
 import { createHash } from 'node:crypto';
 import type { CacheStore } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/schema.js';

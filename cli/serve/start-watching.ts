@@ -8,7 +8,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { formatProblem, paint, type Terminal } from '../diagnostics/report.js';
 import type { LiveReload } from './live-reload.js';
 import { readStylesheetHrefs } from './stylesheets.js';
-import type { WatchSession } from './incremental/session.js';
+import type { WatchBuilds } from './watch-builds.js';
 import { isCssOnly, watchSite } from './watch.js';
 import { findWatchTargets } from './watch-targets.js';
 
@@ -19,11 +19,11 @@ export interface StartWatchingInput {
   liveReload: LiveReload;
   terminal: Terminal;
   /** Rebuilds only what each change affects, keeping the last good build in memory. */
-  session: WatchSession;
+  builds: WatchBuilds;
 }
 
 export async function startWatching(input: StartWatchingInput): Promise<() => Promise<void>> {
-  const { siteRoot, outDir, options, liveReload, terminal, session } = input;
+  const { siteRoot, outDir, options, liveReload, terminal, builds } = input;
   const targets = await findWatchTargets(siteRoot, options.config);
   let lastFailed = false;
   let announced = false;
@@ -42,8 +42,8 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
       const first = path.relative(siteRoot, changed[0] ?? '') || '.';
       terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);
       announced = false;
-      // Browsers reload as soon as the pages are written; the search index follows (publish.ts).
-      return buildAndReport(options, (onProgress, onNotice) => session.rebuild(changed, { onProgress, onNotice, onPagesWritten: () => void announce(changed) }));
+      // Browsers reload as soon as the pages are written; the search index follows (served-writer.ts).
+      return buildAndReport(options, (onProgress, onNotice) => builds.build(changed, { onProgress, onNotice, onPagesWritten: () => void announce(changed) }));
     },
     onBuilt: async (outcome, changed) => {
       if (outcome.code !== 0) {

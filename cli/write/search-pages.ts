@@ -76,12 +76,6 @@ export function searchSource(route: Route, config: SiteConfig['search']): Search
   return undefined;
 }
 
-/** The page's index entry: markdown pages by section, React pages by title and description. */
-export function searchablePage(route: Route, config: SiteConfig['search']): SearchablePage | undefined {
-  const source = searchSource(route, config);
-  return source && searchShare(source, searchBodyOf(source));
-}
-
 export function searchBodyOf(source: SearchSource): SearchBody {
   const sections = capSections('html' in source ? extractSections(source.html) : [{ anchor: '', heading: '', text: source.text }]);
   const counts = sections.map((section): [string[], number[]] => {

@@ -1,4 +1,6 @@
-// The write stage: pages, client assets, static files, images, feeds, sitemap and robots.txt.
+// The write stage: pages, client assets, static files, images, feeds, sitemap and robots.txt,
+// then the search index, which is computed over every page: a writer that can show the pages
+// first (served-writer.ts) does so before it (Writer.pagesWritten).
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
@@ -46,7 +48,8 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   }
   for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
-  for (const file of buildSearchIndex(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   write('robots.txt', renderRobots(config.url, config.baseUrl));
+  await writer.pagesWritten?.();
+  for (const file of buildSearchIndex(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   return count;
 }

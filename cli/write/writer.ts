@@ -1,6 +1,7 @@
 // All output goes through a Writer. The disk writer builds into a staging folder beside the
 // output folder and swaps it in at the end, so a failed or interrupted build leaves the
-// previous output whole. The memory writer keeps files in a Map for tests.
+// previous output whole; `serve --watch` writes into the folder it serves, changing only the
+// files that differ (served-writer.ts). The memory writer keeps files in a Map for tests.
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onExit } from './exit-cleanup.js';
@@ -19,6 +20,12 @@ export interface Writer {
   readonly reuseFrom?: string | undefined;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
+  /** Everything but the search index is written (write-site.ts): a writer that can show the pages before the index is computed does. */
+  pagesWritten?(): Promise<void>;
+  /** Puts the output in place once the build has succeeded; returns the files changed, when it changes only those. */
+  commit?(): readonly string[] | undefined;
+  /** Throws what was written away: the previous output stays as it was. */
+  abort?(): void;
 }
 
 export class MemoryWriter implements Writer {
@@ -66,7 +73,7 @@ export class StagedDiskWriter implements Writer {
   }
 
   /** Swaps the staged output in: the old output is moved aside, then removed in the background. */
-  commit(): void {
+  commit(): undefined {
     this.cancelExitCleanup();
     const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
     const hadPrevious = existsSync(this.outDir);
@@ -78,6 +85,7 @@ export class StagedDiskWriter implements Writer {
       throw error;
     }
     if (hadPrevious) removeInBackground([previous]);
+    return undefined;
   }
 
   /** Throws the staged output away; the previous output is untouched. */

@@ -2,7 +2,7 @@
 // in the last good build would render to the same HTML, so its HTML is kept. Objects shared by
 // many routes (a sidebar appears in every doc page's props) are digested once per build.
 import { createHash } from 'node:crypto';
-import type { Route } from '../../routes/route.js';
+import type { Route } from '../routes/route.js';
 
 export function fingerprintRoutes(routes: readonly Route[]): string[] {
   // A Map, not a WeakMap: it lives for one call, and a WeakMap this size slows every GC.

@@ -3,7 +3,7 @@
 // page but no markdown; a content file affects its own entries (and whoever lists them); a
 // static file affects only its copy.
 import path from 'node:path';
-import type { SiteConfig } from '../../config/schema.js';
+import type { SiteConfig } from '../config/schema.js';
 
 export interface ChangeKinds {
   config: boolean;

@@ -4,19 +4,19 @@
 // digested. A post's body also shows in the news lists, tag, author and archive pages and the
 // React pages' latest posts (excerpts, reading time): then every route is built again, and the
 // doc pages, which never show a post, keep their HTML without being digested.
-import type { SiteConfig } from '../../config/schema.js';
-import type { Collection } from '../../content/collect.js';
-import type { ContentEntry } from '../../content/model.js';
-import type { SourceFile } from '../../content/read.js';
-import type { GardenError } from '../../diagnostics/error.js';
-import { buildRoutes } from '../../routes/build-routes.js';
-import { refreshBody } from '../../routes/refresh-body.js';
-import type { Route } from '../../routes/route.js';
-import type { GoodBuild } from './state.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import type { ContentEntry } from '../content/model.js';
+import type { SourceFile } from '../content/read.js';
+import type { GardenError } from '../diagnostics/error.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import { refreshBody } from '../routes/refresh-body.js';
+import type { Route } from '../routes/route.js';
+import type { BuildState } from './state.js';
 
 export interface EditedRoutes {
   routes: Route[];
-  headLinks: GoodBuild['headLinks'];
+  headLinks: BuildState['headLinks'];
   problems: GardenError[];
   /** Indexes of the routes that may render differently; every other one renders as it did. */
   suspects: number[];
@@ -24,7 +24,7 @@ export interface EditedRoutes {
 
 const NEVER_SHOWS_A_POST = new Set<Route['template']>(['doc', 'docCategory']);
 
-export function routesAfterBodyEdits(last: GoodBuild, edited: readonly ContentEntry[], collection: Collection, pageComponents: SourceFile[], config: SiteConfig): EditedRoutes | undefined {
+export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentEntry[], collection: Collection, pageComponents: SourceFile[], config: SiteConfig): EditedRoutes | undefined {
   const bySource = new Map(edited.map((entry) => [entry.source.sourcePath, entry]));
   const suspects: number[] = [];
   if (!edited.some((entry) => entry.kind === 'post')) {

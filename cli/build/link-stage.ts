@@ -1,13 +1,14 @@
-// The build's link check, incrementally. When the last good build's check found nothing, the
-// site has the same files, and no re-rendered page gained or lost an anchor, the links of the
-// pages kept from that build still resolve exactly as before: only the re-rendered pages'
-// links need checking. They are checked by the build's own check (build-check.ts), given the
+// The link stage. A build whose pages went straight to disk checks every page (build-check.ts).
+// One that keeps its pages checks them incrementally: when the last good build's check found
+// nothing, the site has the same files, and no re-rendered page gained or lost an anchor, the
+// links of the pages kept from that build still resolve exactly as before: only the
+// re-rendered pages' links need checking. They are checked by the build's own check (build-check.ts), given the
 // re-rendered pages in full and every other page as a stand-in that carries only its anchors,
 // so links into unchanged pages still have their fragments checked. Anything else checks the
 // whole site, as a full build does.
-import { checkBuildLinks, type BuildLinkInput } from '../../check/build-check.js';
-import { listBuildFiles } from '../../check/build-files.js';
-import type { GardenError } from '../../diagnostics/error.js';
+import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
+import { listBuildFiles } from '../check/build-files.js';
+import type { GardenError } from '../diagnostics/error.js';
 import type { KeptPage } from './state.js';
 
 /** What the check remembers of the last good build. */
@@ -20,7 +21,12 @@ export interface LinkCheckState {
   clean: boolean;
 }
 
-export async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState }> {
+export async function checkPageLinks(input: BuildLinkInput, kept: boolean, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState | undefined }> {
+  if (!kept) return { problems: await checkBuildLinks(input), state: undefined };
+  return checkChangedLinks({ ...input, pages: input.pages as KeptPage[] }, previous);
+}
+
+async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState }> {
   const files = (await listBuildFiles(input)).sort().join('\n');
   const pages = new Map<string, KeptPage>();
   const changed = new Set<string>();

@@ -6,18 +6,18 @@
 // entry stay as they were, and the collection is the last one with these entries swapped in.
 // Anything else (a new, removed or renamed file, a changed listing field, a new problem, other
 // code languages) answers undefined: the whole collection is made again, as before.
-import type { SiteConfig } from '../../config/schema.js';
-import type { Collection } from '../../content/collect.js';
-import { collectDocs } from '../../content/docs.js';
-import type { ContentEntry } from '../../content/model.js';
-import { readAuthors, readTags } from '../../content/news-meta.js';
-import { collectNews } from '../../content/news.js';
-import { collectPages } from '../../content/pages.js';
-import type { FrontMatterParser } from '../../content/parse.js';
-import type { ContentFiles, SourceFile } from '../../content/read.js';
-import type { GardenError } from '../../diagnostics/error.js';
-import { collectFenceLanguages } from '../../markdown/renderer.js';
-import type { GoodBuild } from './state.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Collection } from '../content/collect.js';
+import { collectDocs } from '../content/docs.js';
+import type { ContentEntry } from '../content/model.js';
+import { readAuthors, readTags } from '../content/news-meta.js';
+import { collectNews } from '../content/news.js';
+import { collectPages } from '../content/pages.js';
+import type { FrontMatterParser } from '../content/parse.js';
+import type { ContentFiles, SourceFile } from '../content/read.js';
+import type { GardenError } from '../diagnostics/error.js';
+import { collectFenceLanguages } from '../markdown/renderer.js';
+import type { BuildState } from './state.js';
 
 export interface BodyEdits {
   collection: Collection;
@@ -25,7 +25,7 @@ export interface BodyEdits {
   edited: ContentEntry[];
 }
 
-export function collectBodyEdits(last: GoodBuild, files: ContentFiles, changed: readonly string[], config: SiteConfig, parse: FrontMatterParser): BodyEdits | undefined {
+export function collectBodyEdits(last: BuildState, files: ContentFiles, changed: readonly string[], config: SiteConfig, parse: FrontMatterParser): BodyEdits | undefined {
   const before = new Map<string, ContentEntry>();
   for (const entry of [...last.collection.docs, ...last.collection.posts, ...last.collection.pages]) before.set(entry.source.absolutePath, entry);
   const now = new Map<string, SourceFile>([...files.docs, ...files.news, ...files.pages].map((file) => [file.absolutePath, file]));
@@ -45,7 +45,7 @@ export function collectBodyEdits(last: GoodBuild, files: ContentFiles, changed: 
 }
 
 /** The entry a full build would make of this one file, or undefined when it has problems. */
-function collectOne(old: ContentEntry, source: SourceFile, last: GoodBuild, files: ContentFiles, config: SiteConfig, parse: FrontMatterParser): ContentEntry | undefined {
+function collectOne(old: ContentEntry, source: SourceFile, last: BuildState, files: ContentFiles, config: SiteConfig, parse: FrontMatterParser): ContentEntry | undefined {
   const toc = config.docs.toc;
   let found: { entries: ContentEntry[]; problems: GardenError[] };
   if (old.kind === 'doc') {

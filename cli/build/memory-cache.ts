@@ -1,11 +1,13 @@
-// The markdown and code-block caches of a `serve --watch` session, in memory: a rebuild finds
-// every unchanged page's rendered markdown here without reading `.garden-cache/` again. Two
-// generations are kept (what the last good build used, and what this one uses), so memory
-// follows the site's size and not the number of edits. The first build also reads and writes
-// the disk cache, so starting the server is as quick as a warm build.
-import { markdownKey, type BuildCache, type CacheStore } from '../../cache/build-cache.js';
-import type { MarkdownOptions } from '../../markdown/types.js';
-import type { MarkdownJob } from '../../render/markdown-job.js';
+// The build's caches in memory, over `.garden-cache/`: the second step of the lookup chain
+// (kept from the last build → memory → disk → render). A later build of the same session
+// (`serve --watch`) finds every unchanged page's rendered markdown here without reading the disk
+// cache again. Two generations are kept (what the last good build used, and what this one
+// uses), so memory follows the site's size and not the number of edits. The first build reads
+// and writes the disk cache, so starting the server is as quick as a warm build.
+import { markdownKey, type BuildCache, type CacheStore } from '../cache/build-cache.js';
+import type { SearchBody } from '../write/search-pages.js';
+import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownJob } from '../render/markdown-job.js';
 
 class GenerationStore<V> implements CacheStore<V> {
   private current = new Map<string, V>();
@@ -48,15 +50,20 @@ class GenerationStore<V> implements CacheStore<V> {
 export class MemoryCache implements BuildCache {
   readonly markdown;
   readonly blocks;
-  /** The disk's, as it is: a session's pages take their search shares as they render (pages-stage.ts). */
-  readonly search;
+  readonly search: GenerationStore<SearchBody> & { save(): void };
   private disk: BuildCache | undefined;
 
   constructor(disk: BuildCache) {
     this.disk = disk;
-    this.search = disk.search;
     this.markdown = new GenerationStore(disk.markdown);
     this.blocks = new GenerationStore(disk.blocks);
+    let searchOnDisk: BuildCache['search'] | undefined = disk.search;
+    this.search = Object.assign(new GenerationStore(disk.search), {
+      save: () => {
+        searchOnDisk?.save();
+        searchOnDisk = undefined;
+      },
+    });
   }
 
   /** The first build saves the disk cache (for the next `build`); later ones keep to memory. */
@@ -77,5 +84,6 @@ export class MemoryCache implements BuildCache {
   rotate(): void {
     this.markdown.rotate();
     this.blocks.rotate();
+    this.search.rotate();
   }
 }

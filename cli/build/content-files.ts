@@ -1,12 +1,20 @@
-// The content files after some of them changed: an edit re-reads just those files; anything
-// else (a file added, deleted or renamed, a folder moved) reads the content folders again,
-// since it may add or remove entries anywhere.
+// The content files, and the docs' last-commit dates. A first build (or one after the config
+// changed) reads them all; after that, an edit re-reads just those files, and anything else
+// (a file added, deleted or renamed, a folder moved) reads the content folders again, since it
+// may add or remove entries anywhere. No content change: the last build's files as they were.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { SiteConfig } from '../../config/schema.js';
-import { contentFolders, readContent, type ContentFiles, type SourceFile } from '../../content/read.js';
+import type { SiteConfig } from '../config/schema.js';
+import { docsLastCommitDates } from '../content/git-dates.js';
+import { contentFolders, readContent, type ContentFiles, type SourceFile } from '../content/read.js';
+import type { BuildState } from './state.js';
 
-export async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
+export async function readSources(siteRoot: string, config: SiteConfig, last: BuildState | undefined, changed: readonly string[]): Promise<[ContentFiles, ReadonlyMap<string, Date>]> {
+  if (!last) return Promise.all([readContent(siteRoot, contentFolders(config)), docsLastCommitDates(siteRoot, config.docsSections)]);
+  return [changed.length > 0 ? await refreshContentFiles(siteRoot, config, last.files, changed) : last.files, last.lastUpdated];
+}
+
+async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
   const known = previous ? knownFiles(previous) : new Map<string, SourceFile>();
   const edits = changed.map((file) => known.get(file));
   if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {

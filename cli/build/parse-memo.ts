@@ -2,7 +2,7 @@
 // instead of the whole site (parsing and validating front matter is most of the collect
 // stage's time on a large site). A result is reused only for the very same text; entries are
 // kept for one build after their last use, so renamed files do not pile up.
-import { parseFrontMatter, type FrontMatterParser, type ParsedSource } from '../../content/parse.js';
+import { parseFrontMatter, type FrontMatterParser, type ParsedSource } from '../content/parse.js';
 
 export class FrontMatterMemo {
   private current = new Map<string, { raw: string; parsed: ParsedSource<unknown> }>();

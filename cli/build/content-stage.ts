@@ -1,0 +1,90 @@
+// The content stage, in two steps the build sequences (commands/build.ts):
+// - collect: the collection from the files in memory; when only bodies changed since the last
+//   build, the last one with the edited entries swapped in (body-edits.ts); when no content
+//   file changed, the last one as it is;
+// - markdown: every page's body rendered, unless kept from the last build or found in the
+//   caches (markdown-stage.ts, memory-cache.ts).
+import type { SiteConfig } from '../config/schema.js';
+import { collectContent, type Collection } from '../content/collect.js';
+import type { ContentEntry } from '../content/model.js';
+import type { ContentFiles } from '../content/read.js';
+import type { GardenError } from '../diagnostics/error.js';
+import type { Executors } from '../render/executors.js';
+import { markdownOptionsFor } from '../render/markdown-options.js';
+import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
+import { AssetRegistry } from '../write/assets.js';
+import { collectBodyEdits } from './body-edits.js';
+import type { MemoryCache } from './memory-cache.js';
+import type { FrontMatterMemo } from './parse-memo.js';
+import type { BuildState, RenderedContent } from './state.js';
+
+export interface CollectInput {
+  siteRoot: string;
+  config: SiteConfig;
+  files: ContentFiles;
+  lastUpdated: ReadonlyMap<string, Date>;
+  frontMatter: FrontMatterMemo;
+  /** The last good build, unless the config changed since. */
+  last: BuildState | undefined;
+  /** The content files changed since it (absolute paths). */
+  changed: readonly string[];
+}
+
+export interface Collected {
+  collection: Collection;
+  collectWarnings: GardenError[];
+  /** Set when only the bodies of these entries changed (body-edits.ts): no other page shows anything new. */
+  edited: ContentEntry[] | undefined;
+  /** The last build's content, kept whole: no content file changed. */
+  kept: RenderedContent | undefined;
+}
+
+export async function collectStage(input: CollectInput): Promise<Collected> {
+  const { last, config, files } = input;
+  if (last && files === last.files) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: keptContent(last) };
+  const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
+  if (edits) return { collection: edits.collection, collectWarnings: last.collectWarnings, edited: edits.edited, kept: undefined };
+  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
+  input.frontMatter.rotate();
+  return { collection, collectWarnings: collection.problems, edited: undefined, kept: undefined };
+}
+
+export interface MarkdownInput {
+  siteRoot: string;
+  config: SiteConfig;
+  cache: MemoryCache;
+  executors: Executors;
+  last: BuildState | undefined;
+}
+
+export interface RenderedMarkdown extends RenderedContent {
+  /** Markdown problems, errors too: the build settles them after the link check, so it reports them all at once. */
+  problems: GardenError[];
+  /** Whether the memory cache may now forget what this build did not use. */
+  rotateCache: boolean;
+}
+
+export async function markdownStage(input: MarkdownInput, collected: Collected): Promise<RenderedMarkdown> {
+  const { last, config } = input;
+  if (collected.kept) return { ...collected.kept, problems: [...collected.kept.markdownWarnings], rotateCache: false };
+  const { collection, collectWarnings, edited } = collected;
+  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  // Body edits keep every code language (body-edits.ts), so the options stay the same object.
+  const markdownOptions = edited && last ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot);
+  const assets = new AssetRegistry({ siteRoot: input.siteRoot, maxBytes: config.limits.assetFileBytes });
+  const markdown = new Map<string, KeptMarkdown>();
+  // After body edits the memory cache is not rotated (rotateCache: false): what the last full
+  // collect used stays in it, and only the edited pages' blocks need looking up.
+  const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edited });
+  input.cache.save();
+  for (const entry of edited ?? []) {
+    const before = last?.markdown.get(entry.source.absolutePath);
+    if (before) input.cache.forgetMarkdown(before.job, before.options);
+  }
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, problems: [...problems], rotateCache: !edited };
+}
+
+function keptContent(last: BuildState): RenderedContent {
+  const { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = last;
+  return { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions };
+}

@@ -1,0 +1,28 @@
+// The theme and the client bundle: loaded again only when a template or a React page changed
+// since the last build (esbuild bundles them in its own process meanwhile).
+import '../render/react-env.js'; // before the theme loads React
+import type { ClientBundle } from '../client/bundle.js';
+import { bundleClient } from '../client/bundle.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { ContentFiles } from '../content/read.js';
+import { loadTheme, type LoadedTheme } from '../render/theme.js';
+import type { BuildState } from './state.js';
+
+export interface TemplatesInput {
+  siteRoot: string;
+  config: SiteConfig;
+  files: ContentFiles;
+  last: BuildState | undefined;
+  templatesChanged: boolean;
+}
+
+export async function loadTemplates(input: TemplatesInput): Promise<{ theme: LoadedTheme; client: ClientBundle }> {
+  const { siteRoot, config, files, last } = input;
+  const pageFiles = files.pageComponents.map((file) => file.absolutePath);
+  // A React page is part of the theme: a new, removed or edited one reloads it.
+  const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
+  const theme = !last || input.templatesChanged || pagesChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles) : Promise.resolve(last.theme);
+  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir) : Promise.resolve(last.client);
+  client.catch(() => {}); // awaited together below; a theme error may come first
+  return { theme: await theme, client: await client };
+}
