@@ -1,7 +1,9 @@
 // What `serve --watch` watches: the content folders, templates, static files, the markdown
-// components' modules and the config (with every local file it reads), as the config names them. When the config cannot be loaded
+// components' modules (with every local file they import) and the config (with every local file
+// it reads), as the config names them. When the config cannot be loaded
 // (it is broken at start-up), the default folders are watched so fixing it still rebuilds.
 import path from 'node:path';
+import { localInputsOf } from '../bundle/local-inputs.js';
 import { loadConfig } from '../config/load.js';
 
 export interface WatchTargets {
@@ -15,8 +17,10 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
   const defaults = ['content', 'templates', configFile].map((entry) => path.resolve(siteRoot, entry));
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
-    const folders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path, config.staticDir, config.templatesDir, ...Object.values(config.markdown.components)].map((entry) => path.resolve(siteRoot, entry));
-    return { paths: [...new Set([...defaults, ...folders, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
+    const components = Object.values(config.markdown.components).map((entry) => path.resolve(siteRoot, entry));
+    const componentInputs = components.length > 0 ? (localInputsOf(components, siteRoot) ?? []) : [];
+    const folders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path, config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry));
+    return { paths: [...new Set([...defaults, ...folders, ...components, ...componentInputs, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };
   }
