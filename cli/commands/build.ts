@@ -11,7 +11,6 @@ import { checkBuildLinks } from '../check/build-check.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { openBuildCache } from '../cache/build-cache.js';
-import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { renderSite } from '../render/render-site.js';
 import { claimOutput } from '../write/output-claim.js';
@@ -53,10 +52,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
   const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
-  // The CLI may have started the workers already, before loading the engine (early-workers.ts).
-  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined ? takeEarlyWorkers(siteRoot) : undefined);
-  // Without a cache every code block is highlighted: the workers load shiki while the main thread reads the site.
-  if (buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
+  const executors = new Executors(options.workers ?? workersFromEnvironment());
   try {
     return await buildWith(executors, { ...options, siteRoot, outDir, caching, started });
   } finally {
