@@ -16,15 +16,17 @@ function takeSnapshot(): Snapshot {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Snapshot;
 }
 
-/** The sizes in bytes of the live heap strings that begin with `prefix`. */
-export function liveStringSizes(prefix: string): number[] {
+/** The sizes in bytes of the live heap strings that begin with `prefix` (or hold it in their first kilobyte). */
+export function liveStringSizes(prefix: string, where: 'start' | 'head' = 'start'): number[] {
   const snapshot = takeSnapshot();
   const fields = snapshot.snapshot.meta.node_fields;
   const name = fields.indexOf('name');
   const size = fields.indexOf('self_size');
   const sizes: number[] = [];
   for (let node = 0; node < snapshot.nodes.length; node += fields.length) {
-    if ((snapshot.strings[snapshot.nodes[node + name] as number] as string).startsWith(prefix)) sizes.push(snapshot.nodes[node + size] as number);
+    // The snapshot names a string by its first 1,024 characters.
+    const text = snapshot.strings[snapshot.nodes[node + name] as number] as string;
+    if (where === 'start' ? text.startsWith(prefix) : text.includes(prefix)) sizes.push(snapshot.nodes[node + size] as number);
   }
   return sizes;
 }

@@ -8,6 +8,7 @@ import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
 import { prepareStage, type HighlightSetup, type MarkdownSetup, type PageSetup, type RunBatch, type Setup, type Stage, type ThreadParts } from './render-stages.js';
 import type { LoadedTheme } from './theme.js';
+import { chunk, PAGES_BATCH } from './work-batches.js';
 
 export type { HighlightSetup, MarkdownSetup, PageSetup, ThemeSource } from './render-stages.js';
 
@@ -31,7 +32,11 @@ export class InProcessExecutor implements StageExecutor {
   }
 
   async renderPages(routes: Route[], setup: PageSetup, theme: LoadedTheme): Promise<RenderedPage[]> {
-    return (await this.stage('pages', setup, { theme: Promise.resolve(theme) }))(routes);
+    const run = await this.stage('pages', setup, { theme: Promise.resolve(theme) });
+    if (setup.writeTo === undefined) return run(routes);
+    // A link or anchor cut from a page's HTML keeps the whole page alive (V8 slices strings): a
+    // batch is copied, as a worker's reply is, so its pages' HTML goes once they are written.
+    return chunk(routes, PAGES_BATCH).flatMap((batch) => structuredClone(run(batch)));
   }
 
   /** A stage prepared once per setup, as a worker prepares it. */
