@@ -25,8 +25,6 @@ export async function run(argv: string[]): Promise<number> {
     .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
     .option('--no-wait', 'fail instead of waiting while another build writes the output folder')
     .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean }) => {
-      // A cold build's workers start loading shiki while this thread loads the engine.
-      (await import('./render/early-workers.js')).startWorkersEarly(path.resolve(options.root));
       const { buildCommand } = await import('./commands/build-command.js');
       exitCode = await buildCommand(options);
     });

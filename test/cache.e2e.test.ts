@@ -70,9 +70,9 @@ test('after edits, a build from the cache matches a build without it', async (t)
   t.deepEqual(await snapshot(path.join(root, 'out-cached')), expected);
 });
 
-test('a small site whose code blocks are highlighted by workers while its markdown is parsed on the main thread builds the same output', async (t) => {
+test('a small site whose code blocks are highlighted by workers after its markdown is parsed on the main thread builds the same output', async (t) => {
   t.timeout(4 * 60_000);
-  // 'auto' keeps 20-odd pages' markdown on the main thread and sends 16 blocks in 5 languages to the workers as the pages are parsed.
+  // 'auto' keeps 20-odd pages' markdown on the main thread and sends 16 blocks in 5 languages to the workers.
   const lines = ['final a = 1;', 'const b: number = 2;', 'garden plant beans', 'spacing: 90cm', '{ "vines": 4 }', 'print("c")', 'let d = [3];', 'rows: 2'];
   const pages = Object.fromEntries(
     lines.map((line, index) => [`content/docs/code/page-${index}.md`, `---\ntitle: Code ${index}\n---\n\nText.\n\n${code(['dart', 'ts', 'bash', 'yaml', 'json', 'dart', 'ts', 'yaml'][index]!, line)}\n${code(index % 2 ? 'bash' : 'json', `${line} // ${index}`)}`]),

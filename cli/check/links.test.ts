@@ -64,11 +64,11 @@ test('under a baseUrl, links with it resolve to the pages of the build', (t) => 
   t.like(check('<a href="/garden/docs/gone">a</a>', { baseUrl: '/garden/' })[0], { target: '/docs/gone' });
 });
 
-test('pages sharing one link object (as the build interns them) are each judged: a broken shared link is reported on every page', (t) => {
+test('pages sharing one link object (as one link table makes them) are each judged: a broken shared link is reported on every page', (t) => {
   // "#here" is fine on the first page and broken on the second: a relative link is judged per page.
   const pages = [page('/docs/b', 'docs/b.html', '<h2 id="here">Here</h2><a href="/docs/intro">ok</a><a href="/docs/gone">x</a><a href="#here">h</a>'), page('/docs/a', 'docs/a.html', '')];
   const [first, second] = pages as [LinkedPage, LinkedPage];
-  // The second page carries the first page's very objects, as after linkInterner.
+  // The second page carries the first page's very objects, as pages scanned with one LinkTable do.
   second.links = first.links;
   const findings = checkLinks([...SITE, ...pages], FILES, OPTIONS);
   t.deepEqual(findings.map((finding) => `${finding.page} ${finding.href}`), ['/docs/b /docs/gone', '/docs/a /docs/gone', '/docs/a #here']);

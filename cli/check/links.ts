@@ -68,7 +68,7 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
   };
   const findings: LinkFinding[] = [];
   const suggest = suggester(files);
-  // Pages share their link objects (linkInterner): a site-root link found fine on one page is
+  // Pages rendered by one thread share their link objects (check/page-links.ts): a site-root link found fine on one page is
   // fine on all, so the sidebar's hundreds of links are looked at once, not once per page.
   const fineEverywhere = new Set<PageLink>();
   for (const page of pages) {

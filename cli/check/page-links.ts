@@ -30,7 +30,7 @@ export function scanPageLinks(html: string, table = new LinkTable()): PageLinks 
  * The link objects of every page a thread scans, shared: the sidebar's hundreds of links repeat
  * on every page of a large site, and are looked up once each per page (by value: a page keeps
  * each URL once, with the tag of its first occurrence) instead of being made again, their tag
- * found again, and then shared by linkInterner before the page is sent to the main thread.
+ * found again. (Pages of one thread share these objects; the link check looks at a shared one once.)
  */
 export class LinkTable {
   private readonly known = new Map<string, { page: number; variants: PageLink[] }>();
@@ -62,25 +62,3 @@ export class LinkTable {
 }
 
 const MAX_SHARED_LINKS = 100_000;
-
-/**
- * Shares equal links between pages. Pages come back from the render workers as copies, and the
- * sidebar's hundreds of links repeat on every page of a large site: kept once each, they cost
- * the link check a pointer per page rather than an object and a string.
- */
-export function linkInterner(): (page: PageLinks) => void {
-  // By value, then a short list of the tag/attribute variants seen with it (almost always one):
-  // a key string per link would be one concatenation per link on every page.
-  const known = new Map<string, PageLink[]>();
-  return (page) => {
-    const links = page.links;
-    for (let index = 0; index < links.length; index++) {
-      const link = links[index] as PageLink;
-      const variants = known.get(link.value);
-      const shared = variants?.find((seen) => seen.tag === link.tag && seen.attribute === link.attribute);
-      if (shared) links[index] = shared;
-      else if (variants) variants.push(link);
-      else known.set(link.value, [link]);
-    }
-  };
-}

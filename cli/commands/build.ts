@@ -17,7 +17,6 @@ import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
-import { buildsCold, takeEarlyWorkers } from '../render/early-workers.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { claimOutput } from '../write/output-claim.js';
 import { assertOutputApart } from '../write/output-guard.js';
@@ -78,10 +77,7 @@ export async function runBuild(options: BuildOptions, previous?: PreviousBuild):
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
   const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
-  // The CLI may have started the workers already, before loading the engine (early-workers.ts).
-  const executors = new Executors(options.workers ?? workersFromEnvironment(), options.workers === undefined && !previous ? takeEarlyWorkers(siteRoot) : undefined);
-  // Without a cache every code block is highlighted: the workers load shiki while the main thread reads the site.
-  if (!previous && buildsCold(siteRoot, caching)) executors.warmUpHighlighting();
+  const executors = new Executors(options.workers ?? workersFromEnvironment());
   try {
     return await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
   } finally {

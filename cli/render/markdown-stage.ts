@@ -14,12 +14,8 @@ import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import { readPartialFile, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
-import { SiteBlocks } from './site-blocks.js';
+import { siteBlocks } from './site-blocks.js';
 import { fromPlainProblem } from './transfer.js';
-import { chunk } from './work-shares.js';
-
-/** Pages parsed between two sends of their code blocks to the workers (~15 ms of parsing). */
-const FEED_SLICE = 8;
 
 export interface MarkdownStageInput {
   entries: ContentEntry[];
@@ -72,32 +68,23 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   const filled = kept.map((known) => (known && sameOptions(known.options) ? known.rendered : undefined));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
   const setup = { themes: options.themes, languages: options.languages };
-  let siteBlocks = new SiteBlocks(cache, setup, undefined);
   if (missing.length > 0) {
-    // Workers that will highlight start shiki while these pages are parsed; when the pages are
-    // parsed here, their blocks go to the workers a slice of pages at a time.
-    const fenceCounts = new Map(missing.map((index) => [index, countFences(jobs[index]?.body ?? '')]));
-    const fences = [...fenceCounts.values()].reduce((sum, count) => sum + count, 0);
-    const feed = executors.preloadHighlighter(fences, setup, options.languages.length, missing.length);
-    if (feed) siteBlocks = new SiteBlocks(cache, setup, feed);
-    const executor = executors.for('markdown', missing.length);
-    // Pages with the most code first, so the workers have nearly every block after a slice or two.
-    const order = feed ? [...missing].sort((a, b) => (fenceCounts.get(b) ?? 0) - (fenceCounts.get(a) ?? 0)) : missing;
-    for (const slice of feed ? chunk(order, FEED_SLICE) : [missing]) {
-      const fresh = await executor.renderMarkdown(slice.map((index) => jobs[index] as MarkdownJob), { options, routeByFile, assets: assets.rules }, (file) => assets.register(file));
-      fresh.forEach((result, n) => {
-        const index = slice[n] as number;
-        results[index] = result;
-        cache.markdown.set(keys[index] as string, result);
-      });
-      if (feed) siteBlocks.offer(fresh);
-    }
+    // Workers that will highlight start shiki while these pages are parsed.
+    const fences = missing.reduce((sum, index) => sum + countFences(jobs[index]?.body ?? ''), 0);
+    executors.preloadHighlighter(fences, setup, options.languages.length);
+    const markdownSetup = { options, routeByFile, assets: assets.rules };
+    const fresh = await executors.for('markdown', missing.length).renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), markdownSetup, (file) => assets.register(file));
+    fresh.forEach((result, n) => {
+      const index = missing[n] as number;
+      results[index] = result;
+      cache.markdown.set(keys[index] as string, result);
+    });
   }
 
   // Kept pages' blocks are looked up too (the memory cache keeps what a build used), unless
   // the caller keeps its cache as it is after this build.
   const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
-  const blocks = await siteBlocks.finish(needed as MarkdownJobResult[], executors);
+  const blocks = await siteBlocks(needed as MarkdownJobResult[], cache, setup, executors);
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
     const result = results[index] as MarkdownJobResult;

@@ -26,8 +26,6 @@ export interface PageOutput {
   writeTo: string | undefined;
   /** The previous output, whose unchanged pages are linked rather than written (write/reuse-output.ts). */
   reuseFrom?: string | undefined;
-  /** Not read: pages never take their search share here (search-shares.ts); render-worker.ts still passes it on. */
-  searchShares?: boolean;
 }
 
 /** Folders this thread has made in the current build's staging folder. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { CacheStore } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../routes/route.js';
-import { searchBodyOf, searchShare, searchSource, termInterner, type SearchablePage, type SearchBody } from '../write/search-pages.js';
+import { searchBodyOf, searchShare, searchSource, type SearchablePage, type SearchBody } from '../write/search-pages.js';
 
 /** Routes between two looks at the event loop, so replies from the render threads are taken meanwhile. */
 const ROUTES_PER_TURN = 50;
@@ -15,8 +15,6 @@ const ROUTES_PER_TURN = 50;
 /** Each searchable route's share, by output file. */
 export async function takeSearchShares(routes: readonly Route[], config: SiteConfig['search'], store: CacheStore<SearchBody>): Promise<Map<string, SearchablePage>> {
   const shares = new Map<string, SearchablePage>();
-  // Cached bodies come back from JSON with a string per term per page: shared, as the render threads' were.
-  const intern = termInterner();
   let turn = 0;
   for (const route of routes) {
     const source = searchSource(route, config);
@@ -27,9 +25,7 @@ export async function takeSearchShares(routes: readonly Route[], config: SiteCon
     const key = hash.digest('base64url');
     let body = store.get(key);
     if (!body) store.set(key, (body = searchBodyOf(source)));
-    const share = searchShare(source, body);
-    intern(share);
-    shares.set(route.outFile, share);
+    shares.set(route.outFile, searchShare(source, body));
     if (++turn === ROUTES_PER_TURN) {
       turn = 0;
       await new Promise((resolve) => setImmediate(resolve));

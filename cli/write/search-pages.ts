@@ -41,23 +41,6 @@ export function sectionWeights(page: SearchablePage, n: number): [string[], numb
   return [[...weights.keys()], [...weights.values()]];
 }
 
-/** Shares equal terms between pages as they arrive from the render threads or the cache (see linkInterner). */
-export function termInterner(): (page: SearchablePage) => void {
-  const known = new Map<string, string>();
-  const share = (terms: string[]): void => {
-    for (let index = 0; index < terms.length; index++) {
-      const term = terms[index] as string;
-      const shared = known.get(term);
-      if (shared === undefined) known.set(term, term);
-      else terms[index] = shared;
-    }
-  };
-  return (page) => {
-    share(page.titleTerms);
-    for (const [terms] of page.counts) share(terms);
-  };
-}
-
 /** What a searchable route is indexed from: its markdown's HTML, or a React page's description. */
 export type SearchSource = { url: string; title: string } & ({ html: string } | { text: string });
 

@@ -1,0 +1,31 @@
+// The stages on worker threads: the work is cut into batches, which the pool hands to whichever
+// worker is free, so a slow page does not hold up a whole share.
+import type { FenceRequest } from '../markdown/fences.js';
+import type { AssetLookup } from '../markdown/types.js';
+import type { Route } from '../routes/route.js';
+import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor } from './executor.js';
+import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
+import type { RenderedPage } from './page-output.js';
+import { chunk, highlightBatches, MARKDOWN_BATCH, PAGES_BATCH } from './work-batches.js';
+import type { WorkerPool } from './worker-pool.js';
+
+
+export class PoolExecutor implements StageExecutor {
+  constructor(private readonly pool: WorkerPool) {}
+
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup): Promise<MarkdownJobResult[]> {
+    const results = (await Promise.all(chunk(jobs, MARKDOWN_BATCH).map((batch) => this.pool.run('markdown', setup, batch)))).flat();
+    // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
+    for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
+    return results;
+  }
+
+  async highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>> {
+    const batches = highlightBatches(blocks, Math.max(16, Math.ceil(blocks.length / this.pool.size / 4)));
+    return new Map((await Promise.all(batches.map((batch) => this.pool.run('highlight', setup, batch)))).flat());
+  }
+
+  async renderPages(routes: Route[], setup: PageSetup): Promise<RenderedPage[]> {
+    return (await Promise.all(chunk(routes, PAGES_BATCH).map((batch) => this.pool.run('pages', setup, batch)))).flat();
+  }
+}
