@@ -1,8 +1,8 @@
 // What happens to a page once rendered, in whichever thread rendered it: its links and anchors
 // are taken for the link check, and when the build writes to disk the HTML goes straight into
 // the staging folder and is dropped (its share of the search index is taken by the pages stage,
-// on the main thread: render/search-shares.ts). Held until the write stage, every page's HTML made most of
-// a large build's memory (1.7 GB at 10,000 pages).
+// on the main thread: render/search-shares.ts). Held until the write stage, every page's HTML
+// would make most of a large build's memory, growing with the site.
 import path from 'node:path';
 import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js';
 import type { Route } from '../routes/route.js';

@@ -1,6 +1,6 @@
 // Pages' shares of the search index, the one way they are taken: on the main thread while the
-// render threads draw the pages (it was a fifth of their time per page, and the main thread only
-// waited for them), and from the build's cache (memory, then `.garden-cache/`) when a page's
+// render threads draw the pages (taking them there lengthened every page's render while the main
+// thread only waited), and from the build's cache (memory, then `.garden-cache/`) when a page's
 // content is one seen before: the title-free part of a share (SearchBody) is kept by a hash of
 // the HTML or text it came from.
 import { createHash } from 'node:crypto';

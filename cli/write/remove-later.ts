@@ -1,5 +1,5 @@
 // Deleting a whole previous output took longer than building it on a busy disk (tens of
-// thousands of unlinks: 54 s of wall time for a 10,000-page site). The build renames the old
+// thousands of unlinks on a large site). The build renames the old
 // folder aside, which is instant, and hands the deletion to a detached process, so the command
 // returns as soon as the new output is in place. A deletion cut short (machine off) leaves a
 // `.previous-` folder that the next build removes the same way.

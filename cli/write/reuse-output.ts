@@ -1,16 +1,16 @@
 // A build writes its output into a fresh staging folder (writer.ts), and on a second build most
-// files come out byte for byte as the previous build wrote them. Creating a file was the costly
-// part of writing one here (about 0.9 ms of kernel time each on ext4 in our VMs, whatever its
-// size: two fifths of a 4,000-page warm build's render time), while a hard link to the previous
-// output's identical file took about 0.02 ms, and reading that file to compare it 0.05 ms. So a
-// file whose bytes are unchanged is linked, not written: the output is the same bytes, and an
+// files come out byte for byte as the previous build wrote them. Creating a file is the costly
+// part of writing one (kernel time, whatever its size, and a large part of a warm build), while
+// a hard link to the previous output's identical file, and reading that file to compare it, cost
+// a small fraction of that. So a file whose bytes are unchanged is linked, not written: the output is the same bytes, and an
 // unchanged file keeps its modification time (and a static server its ETag). The previous
 // output is moved aside and deleted once the new one is in place, so nothing else shares the file.
 import { closeSync, copyFileSync, linkSync, lstatSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 
 /**
  * Buffers reused from file to file: a page is encoded into one and the previous file read into
- * the other, where a fresh Buffer for each (Buffer.from, readFileSync) cost twice the time.
+ * the other, rather than a fresh Buffer for each (Buffer.from, readFileSync), whose allocation
+ * would cost as much as the comparison itself.
  */
 const scratch = { encoded: Buffer.alloc(0), previous: Buffer.alloc(0) };
 

@@ -22,8 +22,8 @@ export interface SearchablePage extends SearchBody {
 /**
  * What a page's share takes from its content alone, whatever its title: the sections and, per
  * section, its heading's and text's terms in the order first met with their weighted counts (two
- * flat lists rather than a pair per term, which cost a 4,000-page build ~100 MB). Cached by the
- * content's hash (render/search-shares.ts): taking it from the HTML was a fifth of a page's
+ * flat lists rather than a pair per term, whose objects add up on a large site). Cached by the
+ * content's hash (render/search-shares.ts): taking it from the HTML is a real part of a page's
  * rendering time. A share holds these very arrays, so the cache costs no second copy.
  */
 export interface SearchBody {

@@ -63,7 +63,7 @@ export function stem(word: string): string {
 /**
  * Each word's term, or null for a word not indexed. A site's words repeat (a few thousand
  * distinct ones across thousands of pages), and stemming is several regular expressions per
- * word: looked up, a 4,000-page build's terms cost a fifth of what they did. Bounded, for a
+ * word: looking each word up once makes a large site's terms far cheaper. Bounded, for a
  * long `serve --watch` session.
  */
 const termOfWord = new Map<string, string | null>();
