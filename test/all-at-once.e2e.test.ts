@@ -52,7 +52,7 @@ test('every import the config cannot resolve is reported at its own line', async
   const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': "import nav from './nav.js';\nimport extra from 'not-installed-package';\nexport default { ...nav, ...extra };\n" });
   const result = await runCli(['build'], root);
   t.is(result.code, 1, result.stderr);
-  t.deepEqual(errorLines(result.stderr), ['error site.config.ts:1  Could not resolve "./nav.js"', 'error site.config.ts:2  Could not resolve "not-installed-package"']);
+  t.deepEqual(errorLines(result.stderr), ['error site.config.ts:1:17  Could not resolve "./nav.js"', 'error site.config.ts:2:19  Could not resolve "not-installed-package"']);
 });
 
 // The theme adapts to a site without a home page (no link to / breaks); how a link the theme does
