@@ -8,6 +8,7 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { blockLength, LANGUAGES } from '../bench/corpus-code.js';
 import { codeBlock } from '../bench/corpus-markdown.js';
 import { makeRandom } from '../bench/corpus-words.js';
 import { CODE_SAMPLES } from './_code-samples.js';
@@ -47,4 +48,15 @@ export function loadSampleHighlighter(themes: readonly string[]): Promise<Highli
     themes: themes.map((name) => bundledThemes[name as keyof typeof bundledThemes]()),
     langs: SAMPLE_LANGUAGES.map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
   });
+}
+
+/**
+ * Blocks in every language the many-languages bench corpus generates (bench/corpus-code.ts),
+ * `perLanguage` of each at the lengths that corpus gives them, under their shiki ids.
+ */
+export function generateLanguageBlocks(perLanguage: number): CodeBlock[] {
+  const random = makeRandom(2026);
+  return LANGUAGES.flatMap(({ fence, make }) =>
+    Array.from({ length: perLanguage }, (_, n) => ({ source: `generated ${fence} ${n}`, language: normalizeLanguage(fence) ?? 'text', code: make(random, blockLength(random)) })),
+  );
 }

@@ -1,10 +1,12 @@
 // Code highlighting with shiki: the HTML of each distinct code block of a site, from one
-// highlighter created with only the languages the site uses. It runs on shiki's Oniguruma engine (WebAssembly, shipped inside shiki):
-// the JavaScript engine must first translate every grammar's regular expressions, which cost
-// more than the whole WebAssembly start-up (this site cold: markdown stage 1.6-1.9 s with the
-// JavaScript engine, 1.1-1.3 s with Oniguruma, byte-identical output).
+// highlighter holding only the languages the site uses. It runs on shiki's Oniguruma engine
+// (WebAssembly, shipped inside shiki), each distinct pattern compiled once (shared-patterns.ts).
+// shiki's JavaScript engine gives the same tokens for every language the bench corpora use and
+// matches some grammars faster, but it first translates every pattern a grammar compiles, which
+// costs more than the matching saves on a whole build: more CPU on this site, none saved on the
+// many-languages corpus.
 import { readFile } from 'node:fs/promises';
-import type { RegexEngine } from 'shiki/core';
+import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -12,6 +14,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
 import { escapeHtml } from '../escape-html.js';
 import { normalizeLanguage } from './languages.js';
+import { sharePatterns } from './shared-patterns.js';
 import type { StyledToken } from './theme-pair.js';
 
 type WasmLoader = Extract<NonNullable<Parameters<typeof createOnigurumaEngine>[0]>, { instantiator: unknown }>;
@@ -87,9 +90,9 @@ function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, lang
 /**
  * Oniguruma's WebAssembly from shiki's own `onig.wasm` file. `shiki/wasm` holds the same bytes
  * as gzipped base64 that it decodes character by character and unzips through web streams,
- * which loaded Node's fetch implementation too: ~250 ms against ~5 ms, in every thread that
- * highlights. An instantiator rather than the bytes, because shiki asks whether bytes are a
- * `Response`, and merely naming that global loads the fetch implementation.
+ * which loaded Node's fetch implementation too, in every thread that highlights. An instantiator
+ * rather than the bytes, because shiki asks whether bytes are a `Response`, and merely naming
+ * that global loads the fetch implementation.
  */
 export function onigurumaWasm(): WasmLoader {
   const bytes = readFile(new URL(import.meta.resolve('shiki/onig.wasm')));
@@ -105,11 +108,46 @@ let shiki: Promise<[typeof import('shiki/core'), typeof import('./theme-pair.js'
  * site, so the highlighter is ready by the time the languages are known.
  */
 function loadShiki(): NonNullable<typeof shiki> {
-  return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(({ createOnigurumaEngine }) => createOnigurumaEngine(onigurumaWasm()))]));
+  return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(async ({ createOnigurumaEngine }) => sharePatterns(await createOnigurumaEngine(onigurumaWasm())))]));
 }
 
 export async function warmUpHighlighting(): Promise<void> {
   await loadShiki();
+}
+
+/** The thread's highlighter for each pair of themes (key: the two names). */
+const highlighters = new Map<string, Promise<HighlighterCore>>();
+
+/**
+ * The thread's highlighter for these themes, holding at least these languages. It is kept for
+ * the thread's life and given new languages as they come, so each grammar is compiled once per
+ * thread, and a new highlighter (`serve --watch` after a page names a new language) neither
+ * compiles the others again nor leaves the old one's compiled patterns behind in WebAssembly
+ * memory, which shiki frees only when told.
+ */
+function sharedHighlighter(themes: HighlighterOptions['themes'], languages: readonly string[]): Promise<HighlighterCore> {
+  const key = `${themes.light} ${themes.dark}`;
+  const grammars = (ids: readonly string[]) => ids.map((id) => bundledLanguages[id as keyof typeof bundledLanguages]());
+  const existing = highlighters.get(key);
+  const highlighter = existing
+    ? existing.then(async (core) => {
+        const loaded = new Set(core.getLoadedLanguages());
+        const missing = languages.filter((id) => !loaded.has(id));
+        if (missing.length > 0) await core.loadLanguage(...grammars(missing));
+        return core;
+      })
+    : loadShiki().then(([{ createHighlighterCore }, , engine]) =>
+        createHighlighterCore({ engine, themes: [themeLoader(themes.light)(), themeLoader(themes.dark)()], langs: grammars(languages) }),
+      );
+  // A failed load is not kept: the next highlighter tries again.
+  highlighters.set(
+    key,
+    highlighter.catch((error: unknown) => {
+      highlighters.delete(key);
+      throw error;
+    }),
+  );
+  return highlighter;
 }
 
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
@@ -119,14 +157,15 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     // Unknown names are skipped here; their blocks render as plain text.
     if (id !== undefined && id !== 'text') wanted.add(id);
   }
-  const [{ createHighlighterCore }, { createThemePairTokenizer }, engine] = await loadShiki();
-  const highlighter = await createHighlighterCore({
-    engine,
-    themes: [themeLoader(options.themes.light)(), themeLoader(options.themes.dark)()],
-    langs: [...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]()),
-  });
-  const loaded = new Set(highlighter.getLoadedLanguages());
   const themes = { light: options.themes.light, dark: options.themes.dark };
+  const [[, { createThemePairTokenizer }], highlighter, modules] = await Promise.all([
+    loadShiki(),
+    sharedHighlighter(themes, [...wanted]),
+    Promise.all([...wanted].map((id) => bundledLanguages[id as keyof typeof bundledLanguages]())),
+  ]);
+  // The languages this highlighter was asked for and those their grammars embed, as a highlighter
+  // made for them alone would hold: the shared one may hold more, for an earlier site or setup.
+  const loaded = new Set(modules.flatMap((module) => module.default).flatMap((language) => [language.name, ...(language.aliases ?? [])]));
   // The grammar runs once per block for both themes (theme-pair.ts); shiki gives the <pre>'s
   // class and colours, which depend on the themes alone.
   const tokenize = createThemePairTokenizer(highlighter, themes);
