@@ -103,16 +103,10 @@ let shiki: Promise<[typeof import('shiki/core'), typeof import('./theme-pair.js'
 
 /**
  * shiki's modules and its regular expression engine, loaded once per thread. Loaded here, not
- * at the top: a build whose code blocks all come from the cache never needs them. A cold build
- * calls this early in its render workers (warmUpHighlighting), while the main thread reads the
- * site, so the highlighter is ready by the time the languages are known.
+ * at the top: a build whose code blocks all come from the cache never needs them.
  */
 function loadShiki(): NonNullable<typeof shiki> {
   return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(async ({ createOnigurumaEngine }) => sharePatterns(await createOnigurumaEngine(onigurumaWasm())))]));
-}
-
-export async function warmUpHighlighting(): Promise<void> {
-  await loadShiki();
 }
 
 /** The thread's highlighter for each pair of themes (key: the two names). */

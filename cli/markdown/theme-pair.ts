@@ -1,5 +1,5 @@
 // Colours a code block for the light and the dark theme from one run of its grammar. shiki's
-// two-theme mode runs the TextMate grammar once per theme (about 1.6 times the cost of one),
+// two-theme mode runs the TextMate grammar once per theme,
 // yet the scopes a grammar gives each token do not depend on the theme: only their colours do.
 // So the grammar runs once (tokenizeLine, which reports each token's scopes), and each theme
 // turns those scopes into colours the way vscode-textmate does inside the tokenizeLine2 shiki
