@@ -1,4 +1,4 @@
-// Not a test: what link checking costs on the real site. Budgets (issue 8): the in-build check
+// Not a test: what link checking costs on the real site. Budgets: the in-build check
 // adds at most 5% to the build, and `check-links` checks the site in under 5 s.
 // Run from the repository root: npx tsx bench/link-check.ts [runs=5]
 // (GARDEN_SITE_CACHE=0 for builds without the markdown cache, GARDEN_SITE_WORKERS=0 for one thread.)

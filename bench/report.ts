@@ -79,7 +79,7 @@ export function writeResults(file: string, info: RunInfo): void {
     ...(info.serve ? serveSection(info.serve) : []),
     '## Not measured here',
     '',
-    '- Docusaurus and VitePress: the figures quoted in issue 10 were measured once on a machine like this one; only Eleventy runs in the harness.',
+    '- Docusaurus and VitePress: they need their own project layouts and were not set up in the harness; only Eleventy runs in it.',
     '',
   ];
   writeFileSync(file, lines.join('\n'));

@@ -57,7 +57,7 @@ if (!flags.has('no-languages')) {
 
 const results: CaseResult[] = [];
 for (const entry of cases) results.push(await runCase(entry));
-// Watch latency on this site and, when it is in the run, the 4,000-file corpus (issue 7's two budgets).
+// Watch latency on this site and, when it is in the run, the 4,000-file corpus (the two latency budgets).
 const watch: WatchLatency[] = [];
 for (const size of [0, ...sizes.filter((size) => size === 4000)]) {
   const site = prepareSite(size);

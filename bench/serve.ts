@@ -180,7 +180,7 @@ async function load(port: number, urls: readonly string[], acceptEncoding: strin
   return { rps: total / seconds, p50: median(sorted), p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0 };
 }
 
-/** The section of bench/RESULTS.md: both servers in each encoding, and issue 21's target beside them. */
+/** The section of bench/RESULTS.md: both servers in each encoding, and the target (at least sirv-cli's rate) beside them. */
 export function serveSection(bench: ServeBench): string[] {
   const sirv = (mode: EncodingMode): ServeThroughput | undefined => bench.results.find((r) => r.server === 'sirv-cli' && r.mode === mode);
   const rows = bench.results.map((r) => {
