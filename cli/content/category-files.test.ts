@@ -50,6 +50,7 @@ test('fields of the wrong type and unknown fields are errors at their lines; the
       file('a/_category_.json', '{\n  "label": "Beds",\n  "position": "second"\n}\n'),
       file('b/_category_.yml', 'label: Tools\ncolapsed: true\n'),
       file('c/_category_.yml', 'label: ""\n'),
+      file('d/_category_.json', '{"label": "Tools", "position": "third"}'),
     ],
     problems,
   );
@@ -59,6 +60,7 @@ test('fields of the wrong type and unknown fields are errors at their lines; the
       ['docs/category-field', 'content/docs/a/_category_.json', 3],
       ['docs/category-field', 'content/docs/b/_category_.yml', 2],
       ['docs/category-field', 'content/docs/c/_category_.yml', 1],
+      ['docs/category-field', 'content/docs/d/_category_.json', 1],
     ],
   );
   t.regex(problems[0]?.message ?? '', /^position: /);

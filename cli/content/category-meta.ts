@@ -33,21 +33,27 @@ export function checkCategoryMeta(file: SourceFile, data: unknown): { meta?: Cat
   const result = validate(categoryMetaSchema, data);
   if (result.ok) return { meta: result.data as CategoryMeta, problems: [] };
   const problems = result.issues.map((issue) => {
-    const line = lineOfField(file.text, String(issue.segments[0] ?? ''));
+    const line = lineOfCategoryField(file.text, String(issue.segments[0] ?? ''));
     return new GardenError(issue.path ? `${issue.path}: ${issue.message}` : issue.message, { code: 'docs/category-field', file: file.sourcePath, ...(line ? { line } : {}), hint: issue.hint ?? HINT });
   });
   return { problems };
 }
 
-/** The first line naming `field` as a key: `"field":` in JSON, `field:` in YAML. */
-function lineOfField(text: string, field: string): number | undefined {
+/**
+ * The first line naming `field` as a key: `field:` opening a YAML line, or `"field":` anywhere in
+ * a JSON line (a one-line object included). Undefined when no line does.
+ */
+export function lineOfCategoryField(text: string, field: string): number | undefined {
   if (!field) return undefined;
-  const quoted = `"${field}"`;
-  const lines = text.split('\n');
-  const index = lines.findIndex((line) => {
-    const trimmed = line.trimStart();
-    const rest = trimmed.startsWith(quoted) ? trimmed.slice(quoted.length) : trimmed.startsWith(field) ? trimmed.slice(field.length) : undefined;
-    return rest !== undefined && rest.trimStart().startsWith(':');
-  });
+  const index = text.split('\n').findIndex((line) => namesField(line, field));
   return index >= 0 ? index + 1 : undefined;
+}
+
+function namesField(line: string, field: string): boolean {
+  const followedByColon = (from: number): boolean => line.slice(from).trimStart().startsWith(':');
+  const indent = line.length - line.trimStart().length;
+  if (line.startsWith(field, indent) && followedByColon(indent + field.length)) return true;
+  const quoted = `"${field}"`;
+  for (let at = line.indexOf(quoted); at >= 0; at = line.indexOf(quoted, at + 1)) if (followedByColon(at + quoted.length)) return true;
+  return false;
 }

@@ -5,6 +5,7 @@
 // prefixes included), so `01-guides/` is found whether a sidebar names it with its prefix or not.
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
+import { lineOfCategoryField } from './category-meta.js';
 import { joinRoute, slugify } from '../routes/paths.js';
 import { routePathProblem } from '../routes/route-path-rules.js';
 import type { DocEntry } from './model.js';
@@ -26,9 +27,8 @@ export function unsafeCategorySlug(file: SourceFile, meta: CategoryMeta): Garden
   const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
   const unsafe = typeof slug === 'string' ? routePathProblem(slug) : undefined;
   if (!unsafe) return [];
-  // `"slug":` in JSON, `slug:` in YAML.
-  const line = file.text.split('\n').findIndex((text) => /(^|["\s])slug"?\s*:/.test(text)) + 1;
-  return [new GardenError(`link.slug: ${unsafe.message}`, { code: 'docs/category-slug', file: file.sourcePath, ...(line > 0 ? { line } : {}), hint: unsafe.hint })];
+  const line = lineOfCategoryField(file.text, 'slug');
+  return [new GardenError(`link.slug: ${unsafe.message}`, { code: 'docs/category-slug', file: file.sourcePath, ...(line ? { line } : {}), hint: unsafe.hint })];
 }
 
 interface Ordered { item: SidebarItem; position: number; name: string }
