@@ -18,9 +18,10 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
     const components = Object.values(config.markdown.components).map((entry) => path.resolve(siteRoot, entry));
-    const componentInputs = components.length > 0 ? (localInputsOf(components, siteRoot) ?? []) : [];
+    // The modules and every file of the site they import; the modules alone when they do not bundle.
+    const componentFiles = components.length > 0 ? (localInputsOf(components, siteRoot) ?? components) : [];
     const folders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path, config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry));
-    return { paths: [...new Set([...defaults, ...folders, ...components, ...componentInputs, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
+    return { paths: [...new Set([...defaults, ...folders, ...componentFiles, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };
   }
