@@ -12,7 +12,7 @@ import { fastClassFields } from './fast-class-fields.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Modules started or imported by path: the CLI, the package's exports, the render and config workers, and what a config imports. */
-const ENTRY_POINTS = ['main', 'index', 'render/render-worker', 'write/search-terms', 'config/config-worker', 'config/define-config'];
+const ENTRY_POINTS = ['main', 'index', 'render/render-worker', 'write/file-thread-worker', 'write/search-terms', 'config/config-worker', 'config/define-config'];
 
 /**
  * Left as imports of node_modules: React (a site's templates must share the engine's copy),

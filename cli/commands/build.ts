@@ -4,7 +4,7 @@
 // and keeps the rest. A first build renders pages straight into a staging folder that is
 // swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
 import path from 'node:path';
-import { openBuildCache } from '../cache/build-cache.js';
+import { hasCacheFolder, openBuildCache } from '../cache/build-cache.js';
 import { sortChanges } from '../build/changes.js';
 import { configStage } from '../build/config-stage.js';
 import { readSources } from '../build/content-files.js';
@@ -78,6 +78,8 @@ export async function runBuild(options: BuildOptions, previous?: PreviousBuild):
 
   const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
   const executors = new Executors(options.workers ?? workersFromEnvironment());
+  // Nothing cached: every code block will be highlighted.
+  if (!previous && !(caching && hasCacheFolder(siteRoot))) executors.startEarly();
   try {
     return await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
   } finally {
@@ -112,7 +114,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
-  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir);
+  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true });
   try {
     progress('rendering markdown');
     const { collection } = collected;
@@ -143,6 +145,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     progress('writing');
     const fileCount = await writeSite({ ...site, writer });
+    await writer.flush?.();
     const changedFiles = writer.commit?.();
     if (content.rotateCache) cache.rotate();
     const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = content;
@@ -151,7 +154,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
-    writer.abort?.();
+    await writer.abort?.();
     throw error;
   } finally {
     claim?.release();

@@ -20,6 +20,7 @@ const WORDS: Record<string, Wording> = {
   ENOTDIR: { reason: 'part of the path is a file, where a folder was expected', hint: 'rename the file that is in the way, or correct the path' },
   EMFILE: { reason: 'too many files are open at once', hint: 'raise the limit of open files (ulimit -n 4096) and build again' },
   ENFILE: { reason: 'too many files are open on this system', hint: 'close other programs, or raise the system-wide limit of open files, and build again' },
+  EEXIST: { reason: 'something of that name is already there (a file where a folder was expected, say)', hint: 'rename or remove what is in the way, then build again' },
   ENOENT: { reason: 'it does not exist', hint: 'it may have been moved or deleted while garden-site was working; check the path, then build again' },
 };
 

@@ -109,6 +109,11 @@ function loadShiki(): NonNullable<typeof shiki> {
   return (shiki ??= Promise.all([import('shiki/core'), import('./theme-pair.js'), import('shiki/engine/oniguruma').then(async ({ createOnigurumaEngine }) => sharePatterns(await createOnigurumaEngine(onigurumaWasm())))]));
 }
 
+/** Loads shiki and its engine in this thread ahead of the first highlighter. */
+export async function preloadShiki(): Promise<void> {
+  await loadShiki();
+}
+
 /** The thread's highlighter for each pair of themes (key: the two names). */
 const highlighters = new Map<string, Promise<HighlighterCore>>();
 

@@ -21,6 +21,8 @@ export type StageKind = 'markdown' | 'highlight' | 'pages';
 
 /** Below these amounts of work a stage stays on the main thread in 'auto' mode. */
 const MIN_WORK: Record<StageKind, number> = { markdown: 200, highlight: 12, pages: 300 };
+/** Fewer code blocks than this are highlighted by one worker (or the main thread). */
+const FEW_BLOCKS = 200;
 
 export class Executors {
   private readonly inThread = new InProcessExecutor();
@@ -53,19 +55,41 @@ export class Executors {
     if (this.poolFor('highlight', expectedBlocks, languages)) this.workers?.prepare('highlight', setup);
   }
 
+  /**
+   * A first build with nothing cached starts one worker loading shiki at once, while the config
+   * and content are read: highlighting is then the worker's first job, and on a small site the
+   * time it takes to start is the time the main thread would otherwise wait for the blocks.
+   */
+  startEarly(): void {
+    if (this.maxSize() === 0) return;
+    this.workers ??= new WorkerPool(1);
+    this.workers.prepare('shiki', {});
+  }
+
   private poolFor(kind: StageKind, amount: number, languages = 1): PoolExecutor | undefined {
     const size = this.poolSize(kind, amount, languages);
     if (size === 0) return undefined;
     this.workers ??= new WorkerPool(size);
+    this.workers.growTo(size);
     return (this.pool ??= new PoolExecutor(this.workers));
   }
 
-  private poolSize(kind: StageKind, amount: number, languages: number): number {
-    if (this.setting !== 'auto') return amount === 0 ? 0 : this.setting;
-    // One worker per core, up to 4; none on a single core.
+  /** Workers at most: the setting's number, or one per core up to 4 ('auto'; none on a single core). */
+  private maxSize(): number {
+    if (this.setting !== 'auto') return this.setting;
     const size = Math.min(availableParallelism(), 4);
-    const small = size < 2 || amount < MIN_WORK[kind] || (kind === 'highlight' && languages < 2 && amount < 200);
-    return small ? 0 : size;
+    return size < 2 ? 0 : size;
+  }
+
+  private poolSize(kind: StageKind, amount: number, languages: number): number {
+    if (amount === 0) return 0;
+    if (this.setting !== 'auto') return this.setting;
+    const size = this.maxSize();
+    if (size === 0 || amount < MIN_WORK[kind]) return 0;
+    if (kind !== 'highlight' || amount >= FEW_BLOCKS) return size;
+    // A few hundred blocks: one worker, which compiles each grammar once, leaving the other
+    // cores to the main thread's markdown; one language alone stays on the main thread.
+    return languages < 2 ? 0 : 1;
   }
 
   async close(): Promise<void> {

@@ -113,3 +113,24 @@ test("serve --watch's kept pages: only the edited page is parsed, even without t
   t.deepEqual(moved.pages, ['content/docs/beds.md', 'content/docs/soil.md']);
   t.regex(htmlOf(moved.docs)[0] ?? '', /href="\/docs\/ground#mixes"/);
 });
+
+test('code blocks are handed to highlighting batch by batch, while the rest of the markdown is still to be rendered', async (t) => {
+  // Enough pages for several markdown batches, each with a block of its own.
+  const files = Object.fromEntries(Array.from({ length: 100 }, (_, n) => [`bed-${n}.md`, doc({ title: `Bed ${n}` }, `Row ${n}.\n\n\`\`\`dart\nfinal bed = Bed(rows: ${n});\n\`\`\`\n`)]));
+  const events: string[] = [];
+  class Recording extends CountingExecutor {
+    override highlight(blocks: FenceRequest[], setup: HighlightSetup) {
+      events.push(`highlight ${blocks.length}`);
+      return super.highlight(blocks, setup);
+    }
+  }
+  const executor = new Recording();
+  const { docs } = docsFrom(files);
+  const onBatch = (results: unknown[]): void => void events.push(`markdown ${results.length}`);
+  const recording = { for: () => executor, preloadHighlighter: () => {} } as unknown as Executors;
+  const original = executor.renderMarkdown.bind(executor);
+  executor.renderMarkdown = (jobs, setup, register, stageOnBatch) => original(jobs, setup, register, (results, from) => (onBatch(results), stageOnBatch?.(results, from)));
+  await renderMarkdown({ entries: docs, options: OPTIONS, assets: new AssetRegistry({ siteRoot: siteRoot(), maxBytes: DEFAULT_LIMITS.assetFileBytes }), cache: await openBuildCache(siteRoot(), false), executors: recording });
+  t.deepEqual(events, ['markdown 40', 'highlight 40', 'markdown 40', 'highlight 40', 'markdown 20', 'highlight 20']);
+  t.true(docs.every((entry, n) => entry.rendered?.html.includes(`<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">${n}</span>`)), 'every page has its own block filled in');
+});

@@ -1,7 +1,8 @@
 // The markdown stage: every entry's body becomes HTML, a TOC and an excerpt. Links to other
-// markdown files are rewritten to the routes of the pages built from them. In three steps:
-// pages not in the cache are rendered with placeholders for their code blocks; the distinct
-// blocks not in the cache are highlighted, grouped by language; the placeholders are filled.
+// markdown files are rewritten to the routes of the pages built from them. In three steps that
+// overlap: pages not in the cache are rendered with placeholders for their code blocks; the
+// distinct blocks not in the cache are highlighted as each batch of pages brings them
+// (site-blocks.ts); once all are, the placeholders are filled.
 // `serve --watch` also hands in what the last build made of each page (`kept`): a page whose
 // body and links' targets are unchanged takes it as it is, without hashing its body for the
 // cache or filling its code blocks again (on a 4,000-page site that was most of a rebuild).
@@ -14,7 +15,7 @@ import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import { readPartialFile, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
-import { siteBlocks } from './site-blocks.js';
+import { SiteBlocks } from './site-blocks.js';
 import { fromPlainProblem } from './transfer.js';
 
 export interface MarkdownStageInput {
@@ -68,30 +69,34 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   const filled = kept.map((known) => (known && sameOptions(known.options) ? known.rendered : undefined));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
   const setup = { themes: options.themes, languages: options.languages };
-  if (missing.length > 0) {
-    // Workers that will highlight start shiki while these pages are parsed.
-    const fences = missing.reduce((sum, index) => sum + countFences(jobs[index]?.body ?? ''), 0);
-    executors.preloadHighlighter(fences, setup, options.languages.length);
-    const markdownSetup = { options, routeByFile, assets: assets.rules };
-    const fresh = await executors.for('markdown', missing.length).renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), markdownSetup, (file) => assets.register(file));
-    fresh.forEach((result, n) => {
-      const index = missing[n] as number;
-      results[index] = result;
-      cache.markdown.set(keys[index] as string, result);
-    });
-  }
-
+  const expected = { blocks: missing.reduce((sum, index) => sum + countFences(jobs[index]?.body ?? ''), 0), languages: options.languages.length };
+  const blocks = new SiteBlocks(cache, setup, executors, expected);
   // Kept pages' blocks are looked up too (the memory cache keeps what a build used), unless
   // the caller keeps its cache as it is after this build.
-  const needed = input.lookUpKeptBlocks === false ? results.filter((_, index) => filled[index] === undefined) : results;
-  const blocks = await siteBlocks(needed as MarkdownJobResult[], cache, setup, executors);
+  blocks.add(results.filter((result, index): result is MarkdownJobResult => result !== undefined && (input.lookUpKeptBlocks !== false || filled[index] === undefined)));
+  if (missing.length > 0) {
+    // Workers that will highlight start shiki while these pages are parsed.
+    executors.preloadHighlighter(expected.blocks, setup, expected.languages);
+    const markdownSetup = { options, routeByFile, assets: assets.rules };
+    const onBatch = (fresh: MarkdownJobResult[], from: number): void => {
+      fresh.forEach((result, n) => {
+        const index = missing[from + n] as number;
+        results[index] = result;
+        cache.markdown.set(keys[index] as string, result);
+      });
+      blocks.add(fresh);
+    };
+    await executors.for('markdown', missing.length).renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), markdownSetup, (file) => assets.register(file), onBatch);
+  }
+  const html = await blocks.all();
+
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
     const result = results[index] as MarkdownJobResult;
     const { rendered } = result;
     entry.rendered = filled[index] ?? {
-      html: fillFences(rendered.html, blocks),
-      excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks),
+      html: fillFences(rendered.html, html),
+      excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, html),
       toc: rendered.toc,
       title: rendered.title,
       links: rendered.links,

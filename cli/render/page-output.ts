@@ -33,11 +33,18 @@ const made = { in: '', makeFolder: folderMaker() };
 /** The links of the pages this thread renders, shared between them. */
 const links = new LinkTable();
 
-export function renderPage(route: Route, context: RenderContext, output: PageOutput): RenderedPage {
+/** Hands a page's HTML to the build's writer, which puts it in the staging folder (the main thread's pages: writer.ts). */
+export type PageSink = (outFile: string, html: string) => void;
+
+export function renderPage(route: Route, context: RenderContext, output: PageOutput, sink?: PageSink): RenderedPage {
   const { writeTo, reuseFrom } = output;
   const html = renderRoute(route, context);
   const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
+  if (sink) {
+    sink(route.outFile, html);
+    return page;
+  }
   const target = pathInside(writeTo, route.outFile);
   if (made.in !== writeTo) Object.assign(made, { in: writeTo, makeFolder: folderMaker() });
   made.makeFolder(path.dirname(target));

@@ -3,7 +3,7 @@
 import type { FenceRequest } from '../markdown/fences.js';
 import type { AssetLookup } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
-import type { HighlightSetup, MarkdownSetup, PageSetup, StageExecutor } from './executor.js';
+import type { HighlightSetup, MarkdownSetup, OnMarkdownBatch, PageSetup, StageExecutor } from './executor.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
 import { chunk, highlightBatches, MARKDOWN_BATCH, PAGES_BATCH } from './work-batches.js';
@@ -13,11 +13,15 @@ import type { WorkerPool } from './worker-pool.js';
 export class PoolExecutor implements StageExecutor {
   constructor(private readonly pool: WorkerPool) {}
 
-  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup): Promise<MarkdownJobResult[]> {
-    const results = (await Promise.all(chunk(jobs, MARKDOWN_BATCH).map((batch) => this.pool.run('markdown', setup, batch)))).flat();
-    // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
-    for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
-    return results;
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
+    const batches = chunk(jobs, MARKDOWN_BATCH).map(async (batch, n) => {
+      const results = await this.pool.run('markdown', setup, batch);
+      // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
+      for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
+      onBatch?.(results, n * MARKDOWN_BATCH);
+      return results;
+    });
+    return (await Promise.all(batches)).flat();
   }
 
   async highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>> {

@@ -9,7 +9,7 @@ import type { Route } from '../routes/route.js';
 import type { AssetRules } from '../write/assets.js';
 import type { AssetManifest } from './document.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
-import type { PageOutput, RenderedPage } from './page-output.js';
+import type { PageOutput, PageSink, RenderedPage } from './page-output.js';
 import type { RenderContext } from './render-route.js';
 import type { LoadedTheme } from './theme.js';
 
@@ -49,6 +49,8 @@ export interface StageTypes {
   pages: { setup: PageSetup; item: Route; result: RenderedPage };
   /** Only prepared: loads React and the theme ahead of the pages, while the thread has other work. */
   theme: { setup: ThemeSource; item: never; result: never };
+  /** Only prepared: loads shiki and its WebAssembly before the site's languages are known. */
+  shiki: { setup: Record<string, never>; item: never; result: never };
 }
 
 export type Stage = keyof StageTypes;
@@ -65,6 +67,8 @@ export interface ThreadParts {
   registerAsset?: (file: string) => AssetLookup;
   /** The theme the main thread has loaded already. */
   theme?: Promise<LoadedTheme>;
+  /** Where the main thread's pages go: the build's writer (a worker writes its pages itself). */
+  pageSink?: PageSink;
 }
 
 type Preparers = { [S in Stage]: (setup: Setup<S>, parts: ThreadParts) => Promise<RunBatch<S>> };
@@ -87,10 +91,15 @@ const preparers: Preparers = {
     const [{ renderPage }, theme] = await Promise.all([import('./page-output.js'), parts.theme ?? themeOf(setup)]);
     const { config, assets, headLinks } = setup;
     const context: RenderContext = { config, theme, assets, headLinks };
-    return (routes) => routes.map((route) => renderPage(route, context, setup));
+    return (routes) => routes.map((route) => renderPage(route, context, setup, parts.pageSink));
   },
   async theme(source) {
     await Promise.all([import('./page-output.js'), themeOf(source)]);
+    return () => [];
+  },
+  async shiki() {
+    const { preloadShiki } = await import('../markdown/highlighter.js');
+    await preloadShiki();
     return () => [];
   },
 };

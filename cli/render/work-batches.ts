@@ -3,6 +3,8 @@
 import { fenceLanguage, type FenceRequest } from '../markdown/fences.js';
 
 export const MARKDOWN_BATCH = 40;
+/** Markdown rendered on the main thread hands its blocks over this often: the sooner the first, the sooner a worker highlights. */
+export const STREAMED_MARKDOWN_BATCH = 10;
 export const PAGES_BATCH = 25;
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -55,6 +55,11 @@ export class WorkerPool {
     return this.workers.length;
   }
 
+  /** Starts workers until there are `size`; a new worker gets each stage's setup with its first batch. */
+  growTo(size: number): void {
+    while (!this.closing && this.workers.length < size) this.workers.push(this.spawn());
+  }
+
   /** One batch, on the first free worker. */
   run<S extends Stage>(stage: S, setup: Setup<S>, items: Array<Item<S>>): Promise<Array<Result<S>>> {
     return new Promise<unknown[]>((resolve, reject) => {

@@ -91,7 +91,7 @@ function swapIn(outDir: string, files: ReadonlyMap<string, OutputFile>): void {
     for (const [file, output] of files) replay(writer, file, output);
     writer.commit();
   } catch (error) {
-    writer.abort();
+    void writer.abort();
     throw error;
   }
 }

@@ -5,11 +5,11 @@
 import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onExit } from './exit-cleanup.js';
-import { folderMaker } from './folder-maker.js';
+import { fileJobRunner, type FileJob } from './file-jobs.js';
+import { FileThread } from './file-thread.js';
 import { markOutput } from './output-marker.js';
 import { processIsAlive } from './process-alive.js';
 import { removeInBackground } from './remove-later.js';
-import { copyOrReuse, writeOrReuse } from './reuse-output.js';
 import { pathInside } from './output-path.js';
 import { stagingDirFor } from './staging-name.js';
 
@@ -20,12 +20,14 @@ export interface Writer {
   readonly reuseFrom?: string | undefined;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
+  /** Resolves once every file handed over is on disk (a writer that writes later, on another thread); throws what failed. */
+  flush?(): Promise<void>;
   /** Everything but the search index is written (write-site.ts): a writer that can show the pages before the index is computed does. */
   pagesWritten?(): Promise<void>;
   /** Puts the output in place once the build has succeeded; returns the files changed, when it changes only those. */
   commit?(): readonly string[] | undefined;
   /** Throws what was written away: the previous output stays as it was. */
-  abort?(): void;
+  abort?(): void | Promise<void>;
 }
 
 export class MemoryWriter implements Writer {
@@ -42,14 +44,23 @@ export class MemoryWriter implements Writer {
   }
 }
 
+export interface StagedDiskWriterOptions {
+  /** Write on a thread of its own (file-thread.ts): `flush` before `commit`. */
+  offThread?: boolean;
+}
+
 export class StagedDiskWriter implements Writer {
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
-  private readonly makeFolder = folderMaker();
+  private readonly thread: FileThread | undefined;
+  private readonly runHere: ((job: FileJob) => void) | undefined;
   /** Removes the staging folder if the process ends before commit or abort (Ctrl-C, say). */
   private readonly cancelExitCleanup: () => void;
 
-  constructor(readonly outDir: string) {
+  constructor(
+    readonly outDir: string,
+    options: StagedDiskWriterOptions = {},
+  ) {
     const parent = path.dirname(outDir);
     mkdirSync(parent, { recursive: true });
     removeLeftovers(outDir);
@@ -58,6 +69,8 @@ export class StagedDiskWriter implements Writer {
     this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
     markOutput(this.stagingDir);
     this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
+    if (options.offThread) this.thread = new FileThread();
+    else this.runHere = fileJobRunner();
   }
 
   get directory(): string {
@@ -65,16 +78,21 @@ export class StagedDiskWriter implements Writer {
   }
 
   write(relativePath: string, content: string | Uint8Array): void {
-    writeOrReuse(this.target(relativePath), content, this.previous(relativePath));
+    this.run({ target: pathInside(this.stagingDir, relativePath), previous: this.previous(relativePath), content });
   }
 
   copy(absoluteSource: string, relativePath: string): void {
-    copyOrReuse(absoluteSource, this.target(relativePath), this.previous(relativePath));
+    this.run({ target: pathInside(this.stagingDir, relativePath), previous: this.previous(relativePath), source: absoluteSource });
   }
 
-  /** Swaps the staged output in: the old output is moved aside, then removed in the background. */
+  async flush(): Promise<void> {
+    await this.thread?.settled();
+  }
+
+  /** Swaps the staged output in (after `flush`): the old output is moved aside, then removed in the background. */
   commit(): undefined {
     this.cancelExitCleanup();
+    void this.thread?.close();
     const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) renameSync(this.outDir, previous);
@@ -88,20 +106,21 @@ export class StagedDiskWriter implements Writer {
     return undefined;
   }
 
-  /** Throws the staged output away; the previous output is untouched. */
-  abort(): void {
+  /** Throws the staged output away, once the writer thread has stopped; the previous output is untouched. */
+  abort(): Promise<void> {
     this.cancelExitCleanup();
-    rmSync(this.stagingDir, { recursive: true, force: true });
+    const remove = (): void => rmSync(this.stagingDir, { recursive: true, force: true });
+    if (!this.thread) return Promise.resolve(remove());
+    return this.thread.close().then(remove);
+  }
+
+  private run(job: FileJob): void {
+    if (this.thread) this.thread.run(job);
+    else (this.runHere as (job: FileJob) => void)(job);
   }
 
   private previous(relativePath: string): string | undefined {
     return this.reuseFrom === undefined ? undefined : path.join(this.reuseFrom, relativePath);
-  }
-
-  private target(relativePath: string): string {
-    const target = pathInside(this.stagingDir, relativePath);
-    this.makeFolder(path.dirname(target));
-    return target;
   }
 }
 

@@ -1,0 +1,20 @@
+// What writing the output is made of: one file written or copied into the staging folder at a
+// time, linked from the previous output instead when its bytes are unchanged
+// (reuse-output.ts), each folder made the first time a file goes into it. The same runner
+// works on the main thread or on the writer thread (file-thread.ts).
+import path from 'node:path';
+import { folderMaker } from './folder-maker.js';
+import { copyOrReuse, writeOrReuse } from './reuse-output.js';
+
+/** An output file, by absolute path: its content, or the file it is a copy of; `previous` is the same file in the last output. */
+export type FileJob = { target: string; previous: string | undefined } & ({ content: string | Uint8Array } | { source: string });
+
+/** Runs file jobs in this thread, making each folder once. */
+export function fileJobRunner(): (job: FileJob) => void {
+  const makeFolder = folderMaker();
+  return (job) => {
+    makeFolder(path.dirname(job.target));
+    if ('content' in job) writeOrReuse(job.target, job.content, job.previous);
+    else copyOrReuse(job.source, job.target, job.previous);
+  };
+}
