@@ -1,16 +1,19 @@
 // The stages on worker threads: the work is cut into batches, which the pool hands to whichever
-// worker is free, so a slow page does not hold up a whole share.
-import type { FenceRequest } from '../markdown/fences.js';
+// worker is free, so a slow page does not hold up a whole share; code blocks go to the worker
+// that already has their language's grammar (work-batches.ts, LanguageHomes).
+import { fenceLanguage, type FenceRequest } from '../markdown/fences.js';
 import type { AssetLookup } from '../markdown/types.js';
 import type { Route } from '../routes/route.js';
 import type { HighlightSetup, MarkdownSetup, OnMarkdownBatch, PageSetup, StageExecutor } from './executor.js';
 import type { MarkdownJob, MarkdownJobResult } from './markdown-job.js';
 import type { RenderedPage } from './page-output.js';
-import { chunk, highlightBatches, MARKDOWN_BATCH, PAGES_BATCH } from './work-batches.js';
+import { chunk, highlightBatches, LanguageHomes, MARKDOWN_BATCH, PAGES_BATCH } from './work-batches.js';
 import type { WorkerPool } from './worker-pool.js';
 
 
 export class PoolExecutor implements StageExecutor {
+  private readonly languageHomes = new LanguageHomes();
+
   constructor(private readonly pool: WorkerPool) {}
 
   async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
@@ -26,7 +29,11 @@ export class PoolExecutor implements StageExecutor {
 
   async highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>> {
     const batches = highlightBatches(blocks, Math.max(16, Math.ceil(blocks.length / this.pool.size / 4)));
-    return new Map((await Promise.all(batches.map((batch) => this.pool.run('highlight', setup, batch)))).flat());
+    const placed = batches.map((batch) => {
+      const characters = batch.reduce((sum, block) => sum + block.content.length, 0);
+      return this.pool.run('highlight', setup, batch, this.languageHomes.place(fenceLanguage(batch[0]?.info ?? ''), characters, this.pool.size));
+    });
+    return new Map((await Promise.all(placed)).flat());
   }
 
   async renderPages(routes: Route[], setup: PageSetup): Promise<RenderedPage[]> {

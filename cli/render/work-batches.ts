@@ -28,3 +28,38 @@ export function highlightBatches(blocks: readonly FenceRequest[], size: number):
   }
   return [...byLanguage.values()].sort((a, b) => b.length - a.length).flatMap((group) => chunk(group, size));
 }
+
+/**
+ * Which worker highlights each batch: a language stays with the worker that first had it, so its
+ * grammar is compiled by one thread (blocks come batch by batch as pages are parsed, so a
+ * language's batches would otherwise reach every worker). A new language goes to the worker
+ * with the least code to highlight so far; a language whose worker has SPILL characters more to
+ * do than the least busy one is given that one too, so one large language does not leave the
+ * others idle.
+ */
+export class LanguageHomes {
+  private readonly load: number[] = [];
+  private readonly homes = new Map<string, number[]>();
+
+  place(language: string, characters: number, workers: number): number {
+    while (this.load.length < workers) this.load.push(0);
+    const least = this.leastBusy(this.load.map((_, index) => index));
+    const homes = this.homes.get(language);
+    let worker = least;
+    if (!homes) this.homes.set(language, [least]);
+    else {
+      const home = this.leastBusy(homes);
+      if ((this.load[home] as number) - (this.load[least] as number) > SPILL) homes.push(least);
+      else worker = home;
+    }
+    this.load[worker] = (this.load[worker] as number) + characters;
+    return worker;
+  }
+
+  private leastBusy(workers: number[]): number {
+    return workers.reduce((best, index) => ((this.load[index] as number) < (this.load[best] as number) ? index : best));
+  }
+}
+
+/** About what compiling a large grammar costs, in characters of code highlighted instead. */
+const SPILL = 64_000;

@@ -38,6 +38,8 @@ interface Queued extends Waiting {
   stage: Stage;
   setup: unknown;
   items: unknown[];
+  /** The worker that must run it, if one must. */
+  worker: number | undefined;
 }
 
 export class WorkerPool {
@@ -60,11 +62,11 @@ export class WorkerPool {
     while (!this.closing && this.workers.length < size) this.workers.push(this.spawn());
   }
 
-  /** One batch, on the first free worker. */
-  run<S extends Stage>(stage: S, setup: Setup<S>, items: Array<Item<S>>): Promise<Array<Result<S>>> {
+  /** One batch, on the first free worker, or on the worker numbered `worker` (from 0, below `size`). */
+  run<S extends Stage>(stage: S, setup: Setup<S>, items: Array<Item<S>>, worker?: number): Promise<Array<Result<S>>> {
     return new Promise<unknown[]>((resolve, reject) => {
       if (this.broken) return reject(this.broken);
-      this.queue.push({ stage, setup, items, resolve, reject });
+      this.queue.push({ stage, setup, items, resolve, reject, worker });
       this.dispatch();
     }) as Promise<Array<Result<S>>>;
   }
@@ -82,16 +84,18 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
-    for (const target of this.workers) {
-      while (target.inFlight < IN_FLIGHT && this.queue.length > 0) {
-        const task = this.queue.shift() as Queued;
+    this.workers.forEach((target, index) => {
+      while (target.inFlight < IN_FLIGHT) {
+        const next = this.queue.findIndex((task) => task.worker === undefined || task.worker === index);
+        if (next === -1) break;
+        const [task] = this.queue.splice(next, 1) as [Queued];
         target.inFlight++;
         this.post(target, task.stage, task.setup, task.items).then(task.resolve, task.reject).finally(() => {
           target.inFlight--;
           this.dispatch();
         });
       }
-    }
+    });
   }
 
   private post(target: PoolWorker, stage: Stage, setup: unknown, items: unknown[]): Promise<unknown[]> {
