@@ -51,6 +51,11 @@ export class FileThread {
     if (this.failure) throw this.failure;
   }
 
+  /** Every job sent is done (or none was sent). */
+  get idle(): boolean {
+    return this.batch.length === 0 && this.unanswered.size === 0;
+  }
+
   /** Stops the thread, whatever it still had to do. */
   async close(): Promise<void> {
     await this.worker.terminate();

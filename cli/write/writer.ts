@@ -91,6 +91,7 @@ export class StagedDiskWriter implements Writer {
 
   /** Swaps the staged output in (after `flush`): the old output is moved aside, then removed in the background. */
   commit(): undefined {
+    if (this.thread && !this.thread.idle) throw new Error('the output was committed before its files were flushed to disk');
     this.cancelExitCleanup();
     void this.thread?.close();
     const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
