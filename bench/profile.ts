@@ -16,16 +16,17 @@ import { REPO } from './targets.js';
 
 /** The pipeline's parts, each by the engine functions whose time is its own; the innermost on a stack wins. */
 const PARTS: Array<[part: string, functions: string[]]> = [
-  ['highlighting code (shiki)', ['renderFence', 'preloadShiki', 'createCodeHighlighter']],
-  ['markdown (markdown-it)', ['renderMarkdownJob']],
-  ['pages (React)', ['renderRoute']],
+  ['highlighting code (shiki)', ['renderFence', 'preloadShiki', 'createCodeHighlighter', 'highlight']],
+  ['markdown (markdown-it)', ['renderMarkdownJob', 'renderMarkdown', 'markdownKey', 'fillFences']],
+  ['pages (React)', ['renderRoute', 'renderPages']],
   ['links and anchors taken from pages', ['scanPageLinks']],
   ['search index', ['takeSearchShares', 'buildSearchIndex']],
-  ['link check', ['checkPageLinks']],
-  ['routes and their digests', ['buildRoutes', 'fingerprintRoutes']],
-  ['reading content and front matter', ['readSources', 'collectStage']],
+  ['link check', ['checkPageLinks', 'checkLinks']],
+  ['routes, sidebars and digests', ['buildRoutes', 'fingerprintRoutes', 'resolveItem', 'resolveItems']],
+  ['reading content and front matter', ['readSources', 'collectStage', 'readRegularFile', 'findFiles']],
   ['config', ['configStage', 'runConfig']],
-  ['writing files (kernel and copies)', ['writeOrReuse', 'copyOrReuse', 'fileJobRunner', 'writeLines', 'save']],
+  ['writing files (kernel and copies)', ['writeOrReuse', 'copyOrReuse', 'mkdirSync', 'writeLines', 'save']],
+  ['handing work to other threads', ['postMessage', 'structuredClone']],
 ];
 const LOADING_PART = 'starting threads and loading modules';
 const LOADING = /^(compileSourceTextModule|evaluate|compileForInternalLoader|requireBuiltin|wrapSafe) |node:internal\/(modules|bootstrap|main)/;
