@@ -17,7 +17,7 @@ export type { HighlightSetup, MarkdownSetup, PageSetup, ThemeSource } from './re
 export type OnMarkdownBatch = (results: MarkdownJobResult[], from: number) => void;
 
 export interface StageExecutor {
-  /** Every job's result in order; `onBatch` sees them batch by batch meanwhile. */
+  /** Every job's result in order; `onBatch` sees them as they come (batch by batch on the main thread, where workers highlight meanwhile). */
   renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]>;
   /** The HTML of each distinct block, by key. */
   highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>>;

@@ -17,14 +17,13 @@ export class PoolExecutor implements StageExecutor {
   constructor(private readonly pool: WorkerPool) {}
 
   async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
-    const batches = chunk(jobs, MARKDOWN_BATCH).map(async (batch, n) => {
-      const results = await this.pool.run('markdown', setup, batch);
-      // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
-      for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
-      onBatch?.(results, n * MARKDOWN_BATCH);
-      return results;
-    });
-    return (await Promise.all(batches)).flat();
+    const results = (await Promise.all(chunk(jobs, MARKDOWN_BATCH).map((batch) => this.pool.run('markdown', setup, batch)))).flat();
+    // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
+    for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
+    // One hand-over once all are parsed: the workers that parse are the ones that highlight, so
+    // blocks handed over batch by batch would only interleave the two, in smaller batches.
+    onBatch?.(results, 0);
+    return results;
   }
 
   async highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>> {

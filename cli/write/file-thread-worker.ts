@@ -1,6 +1,6 @@
 // The writer thread (file-thread.ts): runs the file jobs it is sent, in order, and answers each
 // message once its files are on disk, or with what failed.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { toPlainFailure } from '../render/transfer.js';
 import { fileJobRunner } from './file-jobs.js';
 import type { FileMessage, FileReply } from './file-thread.js';
@@ -8,13 +8,26 @@ import type { FileMessage, FileReply } from './file-thread.js';
 const port = parentPort;
 if (!port) throw new Error('file-thread-worker.ts runs as a worker thread');
 const run = fileJobRunner();
+/** Files handed over and not yet written, shared with the thread that hands them over (file-thread.ts). */
+const queued = workerData as Int32Array;
 port.on('message', ({ id, jobs }: FileMessage) => {
   let reply: FileReply;
+  let written = 0;
   try {
-    for (const job of jobs) run(job);
+    for (const job of jobs) {
+      run(job);
+      written++;
+      taken(1);
+    }
     reply = { id, ok: true };
   } catch (error) {
+    taken(jobs.length - written); // the rest of the batch will not be written: the build fails with this
     reply = { id, ok: false, failure: toPlainFailure(error) };
   }
   port.postMessage(reply);
 });
+
+function taken(files: number): void {
+  Atomics.sub(queued, 0, files);
+  Atomics.notify(queued, 0);
+}

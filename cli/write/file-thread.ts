@@ -1,7 +1,9 @@
 // Output files written by a thread of their own. Creating a file is kernel work, and on a
 // small site it is most of what the main thread does once a page is rendered: handed to the
 // writer thread, it runs on another core while this one renders the next page. Jobs are sent
-// in small batches, in order; `settled` waits until every one is done.
+// in small batches, in order; `settled` waits until every one is done. A thread that renders
+// faster than the disk takes files is held back (`run` waits), so unwritten pages do not pile
+// up in memory.
 import type { Worker } from 'node:worker_threads';
 import { startEngineWorker } from '../bundle/engine-worker.js';
 import { fromPlainFailure, type PlainFailure } from '../render/transfer.js';
@@ -16,6 +18,11 @@ export type FileReply = { id: number; ok: true } | { id: number; ok: false; fail
 
 /** Jobs gathered before a message goes: one message per file would cost more than small files do. */
 const BATCH = 8;
+/** Files handed over and not yet written before `run` waits for the writer, and down to what it waits. */
+const MAX_QUEUED = 256;
+const RESUME_AT = 128;
+/** How long `run` waits for a writer that writes nothing at all before it stops holding back. */
+const STALL_MS = 10_000;
 
 export class FileThread {
   private readonly worker: Worker;
@@ -25,8 +32,11 @@ export class FileThread {
   private failure: Error | undefined;
   private waiting: Array<() => void> = [];
 
+  /** Files handed over and not yet written: added to here, taken from by the writer thread. */
+  private readonly queued = new Int32Array(new SharedArrayBuffer(4));
+
   constructor() {
-    this.worker = startEngineWorker('write/file-thread-worker');
+    this.worker = startEngineWorker('write/file-thread-worker', { workerData: this.queued });
     this.worker.on('message', (reply: FileReply) => {
       this.unanswered.delete(reply.id);
       if (!reply.ok) this.failure ??= fromPlainFailure(reply.failure);
@@ -41,7 +51,8 @@ export class FileThread {
 
   run(job: FileJob): void {
     this.batch.push(job);
-    if (this.batch.length >= BATCH) this.send();
+    if (Atomics.add(this.queued, 0, 1) + 1 >= MAX_QUEUED) this.holdBack();
+    else if (this.batch.length >= BATCH) this.send();
   }
 
   /** Resolves once every job sent is done; throws the first that failed. */
@@ -59,6 +70,18 @@ export class FileThread {
   /** Stops the thread, whatever it still had to do. */
   async close(): Promise<void> {
     await this.worker.terminate();
+  }
+
+  /**
+   * Waits, blocking this thread, until the writer is down to RESUME_AT files (the callers render
+   * pages synchronously, so there is nothing else this thread could do meanwhile). A writer
+   * that stopped altogether is not waited for: its failure shows in `settled`.
+   */
+  private holdBack(): void {
+    this.send();
+    for (let queued = Atomics.load(this.queued, 0); queued > RESUME_AT; queued = Atomics.load(this.queued, 0)) {
+      if (Atomics.wait(this.queued, 0, queued, STALL_MS) === 'timed-out' && Atomics.load(this.queued, 0) === queued) return;
+    }
   }
 
   private send(): void {
