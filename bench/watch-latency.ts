@@ -17,6 +17,10 @@ import { generateCorpus } from './corpus.js';
 import { median } from './measure.js';
 import { REPO } from './targets.js';
 
+/** The 4,000-file corpus's memory budget: the server's RSS after this many edits, at most WATCH_MEMORY_BUDGET_MB. */
+export const WATCH_MEMORY_EDITS = 100;
+export const WATCH_MEMORY_BUDGET_MB = 1200;
+
 export interface WatchLatency {
   name: string;
   edits: number;
