@@ -7,7 +7,7 @@ import type { Collection } from '../content/collect.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import { renderFeeds } from './feeds.js';
-import { buildSearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
 import type { SearchablePage } from './search-pages.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
@@ -23,6 +23,8 @@ export interface SiteOutput {
   collection: Collection;
   client: ClientBundle;
   assets: AssetRegistry;
+  /** The search index as the last build left it (a first build's starts empty): it takes only the changed pages' shares. */
+  searchIndex: SearchIndex;
 }
 
 /** Writes everything; returns how many files were written. */
@@ -50,6 +52,6 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   await writer.pagesWritten?.();
-  for (const file of buildSearchIndex(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
+  for (const file of output.searchIndex.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   return count;
 }
