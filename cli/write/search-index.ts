@@ -92,15 +92,19 @@ export class SearchIndex {
       for (const term of this.postings.lists.keys()) touched.add(term);
     }
     this.scale = scale;
+    // A term scored again often ranks as before (the page is not among its best, or rounds the
+    // same): its group, and the shard holding it, are then left as they are.
     const groups = new Set<string>();
     for (const term of touched) {
+      const list = this.postings.lists.get(term);
+      const member = list && `${JSON.stringify(term)}:[${this.ranked(list)}]`;
+      if (member === this.members.get(term)) continue;
       const group = termGroup(term);
       groups.add(group);
-      const list = this.postings.lists.get(term);
       let terms = this.groupTerms.get(group);
       if (!terms) this.groupTerms.set(group, (terms = new Set()));
-      if (list) {
-        this.members.set(term, `${JSON.stringify(term)}:[${this.ranked(list)}]`);
+      if (member) {
+        this.members.set(term, member);
         terms.add(term);
       } else {
         this.members.delete(term);
