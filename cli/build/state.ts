@@ -12,7 +12,7 @@ import type { RenderedPage } from '../render/page-output.js';
 import type { LoadedTheme } from '../render/theme.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from '../write/assets.js';
-import type { SearchIndex } from '../write/search-index.js';
+import type { WriteMemory } from '../write/write-memory.js';
 import type { ServedOutput } from '../write/served-writer.js';
 import type { LinkCheckState } from './link-stage.js';
 import type { MemoryCache } from './memory-cache.js';
@@ -53,8 +53,8 @@ export interface BuildState extends RenderedContent {
   links: LinkCheckState | undefined;
   /** The served folder's files (a build into a staging folder keeps none). */
   output: ServedOutput | undefined;
-  /** The search index over the pages' shares, updated page by page (search-index.ts). */
-  searchIndex: SearchIndex;
+  /** What the write stage keeps for the next build: the search index, updated page by page, and the site-wide files (write-memory.ts). */
+  written: WriteMemory;
   /** Rendered markdown and code blocks, in memory over the disk cache (memory-cache.ts). */
   cache: MemoryCache;
   frontMatter: FrontMatterMemo;
