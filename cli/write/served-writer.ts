@@ -29,8 +29,8 @@ const RELOAD_HEAD_START_MS = 150;
 export class ServedFolderWriter implements Writer {
   private readonly files = new Map<string, OutputFile>();
   private readonly lateFiles = new Set<string>();
-  /** What is in the served folder once the pages are in place (the previous search index kept). */
-  private shown: ReadonlyMap<string, OutputFile> | undefined;
+  /** Files recorded before the pages were put in place and recorded again after: what was put in place. */
+  private readonly replacedLate = new Map<string, OutputFile>();
   private readonly changed: string[] = [];
   private pagesDone = false;
 
@@ -53,13 +53,11 @@ export class ServedFolderWriter implements Writer {
     this.pagesDone = true;
     // The first build is swapped in whole, at commit.
     if (!this.previous) return;
-    const shown = new Map(this.files);
-    for (const file of this.previous.lateFiles) {
-      const kept = this.previous.files.get(file);
-      if (kept && !shown.has(file)) shown.set(file, kept);
-    }
-    this.changed.push(...writeChanges(this.outDir, this.previous.files, shown));
-    this.shown = shown;
+    // Every file recorded so far, and the previous search index left in place (files of the
+    // whole site: looked up, not copied into a map of what is shown).
+    const { files, lateFiles } = this.previous;
+    const gone = filter(files.keys(), (file) => !this.files.has(file) && !lateFiles.has(file));
+    this.changed.push(...writeChanges(this.outDir, (file) => files.get(file), this.files, gone));
     this.onPagesWritten();
     await new Promise((resolve) => setTimeout(resolve, RELOAD_HEAD_START_MS));
   }
@@ -69,8 +67,13 @@ export class ServedFolderWriter implements Writer {
       swapIn(this.outDir, this.files);
       return [...this.files.keys()];
     }
-    const late = writeChanges(this.outDir, this.shown ?? this.previous.files, this.files);
-    this.changed.push(...late.filter((file) => !this.changed.includes(file)));
+    const { files, lateFiles } = this.previous;
+    if (!this.pagesDone) return writeChanges(this.outDir, (file) => files.get(file), this.files, filter(files.keys(), (file) => !this.files.has(file)));
+    // The files recorded since, against what pagesWritten left in the folder.
+    const shown = (file: string): OutputFile | undefined => this.replacedLate.get(file) ?? (lateFiles.has(file) ? files.get(file) : undefined);
+    const late = filter(this.files, ([file]) => this.lateFiles.has(file));
+    const gone = filter(lateFiles, (file) => !this.files.has(file));
+    this.changed.push(...writeChanges(this.outDir, shown, late, gone).filter((file) => !this.changed.includes(file)));
     return this.changed;
   }
 
@@ -80,6 +83,8 @@ export class ServedFolderWriter implements Writer {
   }
 
   private record(relativePath: string, file: OutputFile): void {
+    const early = this.files.get(relativePath);
+    if (this.pagesDone && early && !this.lateFiles.has(relativePath)) this.replacedLate.set(relativePath, early);
     this.files.set(relativePath, file);
     if (this.pagesDone) this.lateFiles.add(relativePath);
   }
@@ -96,25 +101,28 @@ function swapIn(outDir: string, files: ReadonlyMap<string, OutputFile>): void {
   }
 }
 
-/** Writes `next` into `outDir` over `previous`; returns the relative paths written or removed. */
-function writeChanges(outDir: string, previous: ReadonlyMap<string, OutputFile>, next: ReadonlyMap<string, OutputFile>): string[] {
+/** Writes the `next` files that differ from what `outDir` holds (`before`) and removes the `gone` ones; returns the relative paths written or removed. */
+function writeChanges(outDir: string, before: (file: string) => OutputFile | undefined, next: Iterable<[string, OutputFile]>, gone: Iterable<string>): string[] {
   const changed: string[] = [];
   const temp = `.garden-${process.pid}.tmp`;
   for (const [file, output] of next) {
-    if (same(previous.get(file), output)) continue;
+    if (same(before(file), output)) continue;
     const target = path.join(outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     replay({ write: (_, content) => writeFileSync(target + temp, content), copy: (source) => copyFileSync(source, target + temp) }, file, output);
     renameSync(target + temp, target);
     changed.push(file);
   }
-  for (const file of previous.keys()) {
-    if (next.has(file)) continue;
+  for (const file of gone) {
     rmSync(path.join(outDir, file), { force: true });
     removeEmptyFolders(outDir, path.dirname(path.join(outDir, file)));
     changed.push(file);
   }
   return changed;
+}
+
+function* filter<T>(items: Iterable<T>, keep: (item: T) => boolean): Generator<T> {
+  for (const item of items) if (keep(item)) yield item;
 }
 
 function replay(writer: Pick<Writer, 'write' | 'copy'>, file: string, output: OutputFile): void {
