@@ -60,10 +60,11 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config);
   const digests = keepPages ? digestRoutes(routes, last, quick?.suspects) : [];
   const everyPage = !sameTheme || JSON.stringify(last.headLinks) !== JSON.stringify(headLinks);
-  const keptPages = routes.map((route, index): KeptPage | undefined => {
+  const keptEntries = routes.map((route, index) => {
     const before = everyPage ? undefined : last.rendered.get(route.outFile);
-    return before && before.digest === digests[index] ? before.page : undefined;
+    return before && before.digest === digests[index] ? before : undefined;
   });
+  const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
   const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom };
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme), takeSearchShares(stale, config.search, input.cache.search)]);
@@ -74,7 +75,8 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
     const page = keptPages[index] ?? (rendered[next++] as RenderedPage);
     const share = shares.get(route.outFile);
     if (share) page.search = share;
-    if (keepPages) byFile.set(route.outFile, { digest: digests[index] as string, page: page as KeptPage });
+    const kept = keptEntries[index];
+    if (keepPages) byFile.set(route.outFile, kept && kept.page === page ? kept : { digest: digests[index] as string, page: page as KeptPage });
     return page;
   });
   return { routes, headLinks, routeProblems: problems, pages, rendered: byFile, renderedCount: stale.length };

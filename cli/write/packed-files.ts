@@ -14,21 +14,25 @@ interface PackedFile<Start> {
   content: string;
 }
 
-export class PackedFiles<Start> {
-  private last = new Map<Start, PackedFile<Start>>();
+export class PackedFiles<Start extends string | number> {
+  /** The last files, in order of their starts. */
+  private last: Array<PackedFile<Start>> = [];
 
   /** `bytes`: what a file is filled to (one part may exceed it alone); `open` and `close` wrap its parts, joined by commas. */
   constructor(private readonly bytes: number, private readonly open: string, private readonly close: string) {}
 
   /** The files, in order, each named by its first part's start. */
-  pack(parts: ReadonlyArray<Part<Start>>): Array<{ start: Start; content: string }> {
-    const next = new Map<Start, PackedFile<Start>>();
+  pack(parts: ReadonlyArray<Part<Start>>): ReadonlyArray<{ start: Start; content: string }> {
+    const next: Array<PackedFile<Start>> = [];
+    // The last files are walked alongside, as both lists are in order of their starts.
+    let lastIndex = 0;
     let current: { start: Start; parts: string[]; bytes: number } | undefined;
     const close = (): void => {
       if (!current) return;
-      const before = this.last.get(current.start);
-      const content = before && sameStrings(before.parts, current.parts) ? before.content : `${this.open}${current.parts.join(',')}${this.close}`;
-      next.set(current.start, { start: current.start, parts: current.parts, content });
+      while (lastIndex < this.last.length && (this.last[lastIndex] as PackedFile<Start>).start < current.start) lastIndex++;
+      const before = this.last[lastIndex];
+      const same = before !== undefined && before.start === current.start && sameStrings(before.parts, current.parts);
+      next.push(same ? before : { start: current.start, parts: current.parts, content: `${this.open}${current.parts.join(',')}${this.close}` });
       current = undefined;
     };
     for (const part of parts) {
@@ -39,7 +43,7 @@ export class PackedFiles<Start> {
     }
     close();
     this.last = next;
-    return [...next.values()].map(({ start, content }) => ({ start, content }));
+    return next;
   }
 }
 

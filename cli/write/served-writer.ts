@@ -41,7 +41,9 @@ export class ServedFolderWriter implements Writer {
   ) {}
 
   write(relativePath: string, content: string | Uint8Array): void {
-    this.record(relativePath, { content });
+    // The same content as last time keeps its record: an edit makes no new one for every file.
+    const before = this.previous?.files.get(relativePath);
+    this.record(relativePath, before && 'content' in before && before.content === content ? before : { content });
   }
 
   copy(absoluteSource: string, relativePath: string): void {
