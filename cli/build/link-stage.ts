@@ -10,6 +10,7 @@ import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
 import { listBuildFiles } from '../check/build-files.js';
 import type { LinkTargets } from '../check/links.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { alignedLookup } from './aligned-lookup.js';
 import type { KeptPage } from './state.js';
 
 /** What the check remembers of the last good build. */
@@ -31,11 +32,9 @@ async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, 
   const files = (await listBuildFiles(input)).sort();
   const changed = new Set<string>();
   let anchorsMoved = previous === undefined;
-  // Pages come in route order: the same page sits at the same place unless routes came or went.
-  const byFile = previous && lookup(previous.pages);
+  const lastPage = previous && alignedLookup(previous.pages, (page) => page.outFile);
   input.pages.forEach((page, index) => {
-    const same = previous?.pages[index];
-    const before = same?.outFile === page.outFile ? same : byFile?.().get(page.outFile);
+    const before = lastPage?.(page.outFile, index);
     if (before && before.html === page.html) return;
     changed.add(page.outFile);
     if (!anchorsMoved && (!before || !sameSet(before.anchors, page.anchors))) anchorsMoved = true;
@@ -44,12 +43,6 @@ async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, 
   const quick = previous !== undefined && targets !== undefined && !anchorsMoved && sameList(previous.files, files) && input.pages.length === previous.pages.length;
   const { problems, targets: checked } = await checkBuildLinks(input, quick ? { outFiles: changed, targets } : undefined);
   return { problems, state: { files, pages: input.pages, clean: problems.length === 0 ? checked : undefined } };
-}
-
-/** A map by output file, made the first time it is needed. */
-function lookup(pages: readonly KeptPage[]): () => ReadonlyMap<string, KeptPage> {
-  let map: Map<string, KeptPage> | undefined;
-  return () => (map ??= new Map(pages.map((page) => [page.outFile, page])));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

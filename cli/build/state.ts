@@ -47,8 +47,8 @@ export interface BuildState extends RenderedContent {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
   /** What building the routes reported (duplicate routes, as warnings), reported again while the routes stand. */
   routeProblems: GardenError[];
-  /** Each page kept with its HTML and digest (fingerprint.ts), by output file: none when pages went straight to disk. */
-  rendered: Map<string, { digest: string; page: KeptPage }>;
+  /** Each page kept with its HTML and digest (fingerprint.ts), in route order: none when pages went straight to disk. */
+  rendered: Array<{ digest: string; page: KeptPage }>;
   /** The link check's memory (link-stage.ts), when the pages were kept. */
   links: LinkCheckState | undefined;
   /** The served folder's files (a build into a staging folder keeps none). */
