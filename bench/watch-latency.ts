@@ -17,6 +17,10 @@ import { generateCorpus } from './corpus.js';
 import { median } from './measure.js';
 import { REPO } from './targets.js';
 
+/** The 4,000-file corpus's memory budget: the server's RSS after this many edits, at most WATCH_MEMORY_BUDGET_MB. */
+export const WATCH_MEMORY_EDITS = 100;
+export const WATCH_MEMORY_BUDGET_MB = 1200;
+
 export interface WatchLatency {
   name: string;
   edits: number;
@@ -49,6 +53,7 @@ export async function measureWatchLatency(site: Site, edits: number): Promise<Wa
   try {
     const port = await until(() => Number(/serving .* at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1]) || undefined, 600_000, () => output);
     reloads = listen(port);
+    await reloads.connected;
     const file = path.join(site.root, site.doc);
     const original = readFileSync(file, 'utf8');
     const rssStart = rssMb(child.pid);
@@ -79,12 +84,16 @@ export async function measureWatchLatency(site: Site, edits: number): Promise<Wa
 }
 
 /** The live-reload channel: `next()` resolves at the next reload event. */
-function listen(port: number): { next: (timeoutMs: number, context: () => string) => Promise<void>; close: () => void } {
+function listen(port: number): { connected: Promise<void>; next: (timeoutMs: number, context: () => string) => Promise<void>; close: () => void } {
   let waiting: (() => void) | undefined;
   let pending = 0;
+  let onConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
   const request = get({ host: '127.0.0.1', port, path: '/__garden/events' }, (response) => {
     let buffer = '';
     response.on('data', (chunk: Buffer) => {
+      // The server's first message: from here on, reloads reach this listener.
+      onConnected();
       buffer += chunk.toString();
       for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
         const message = buffer.slice(0, end);
@@ -96,6 +105,7 @@ function listen(port: number): { next: (timeoutMs: number, context: () => string
     });
   }).on('error', () => {});
   return {
+    connected,
     close: () => request.destroy(),
     next: (timeoutMs, context) => {
       if (pending > 0) {

@@ -17,6 +17,7 @@ import type { FrontMatterParser } from '../content/parse.js';
 import type { ContentFiles, SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
+import { findByPath } from './find-by-path.js';
 import type { BuildState } from './state.js';
 
 export interface BodyEdits {
@@ -26,9 +27,8 @@ export interface BodyEdits {
 }
 
 export function collectBodyEdits(last: BuildState, files: ContentFiles, changed: readonly string[], config: SiteConfig, parse: FrontMatterParser): BodyEdits | undefined {
-  const before = new Map<string, ContentEntry>();
-  for (const entry of [...last.collection.docs, ...last.collection.posts, ...last.collection.pages]) before.set(entry.source.absolutePath, entry);
-  const now = new Map<string, SourceFile>([...files.docs, ...files.news, ...files.pages].map((file) => [file.absolutePath, file]));
+  const before = findByPath<ContentEntry>([last.collection.docs, last.collection.posts, last.collection.pages], changed, (entry) => entry.source.absolutePath);
+  const now = findByPath([files.docs, files.news, files.pages], changed, (file) => file.absolutePath);
   const swapped = new Map<ContentEntry, ContentEntry>();
   for (const file of changed) {
     const old = before.get(file);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { SiteConfig } from '../config/schema.js';
 import { docsLastCommitDates } from '../content/git-dates.js';
 import { contentFolders, readContent, type ContentFiles, type SourceFile } from '../content/read.js';
+import { findByPath } from './find-by-path.js';
 import type { BuildState } from './state.js';
 
 export async function readSources(siteRoot: string, config: SiteConfig, last: BuildState | undefined, changed: readonly string[]): Promise<[ContentFiles, ReadonlyMap<string, Date>]> {
@@ -15,7 +16,7 @@ export async function readSources(siteRoot: string, config: SiteConfig, last: Bu
 }
 
 async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
-  const known = previous ? knownFiles(previous) : new Map<string, SourceFile>();
+  const known = previous ? findByPath(sourceLists(previous), changed, (file) => file.absolutePath) : new Map<string, SourceFile>();
   const edits = changed.map((file) => known.get(file));
   if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {
     return readContent(siteRoot, contentFolders(config));
@@ -44,8 +45,7 @@ async function refreshContentFiles(siteRoot: string, config: SiteConfig, previou
   };
 }
 
-function knownFiles(files: ContentFiles): Map<string, SourceFile> {
-  const sections = files.docSections.flatMap((section) => [...section.docs, ...section.docCategories, section.sidebars]);
-  const all = [...files.docs, ...files.docCategories, ...files.news, ...files.pages, ...files.pageComponents, files.newsAuthors, files.newsTags, files.sidebars, ...sections];
-  return new Map(all.flatMap((file) => (file ? [[file.absolutePath, file] as const] : [])));
+function* sourceLists(files: ContentFiles): Generator<ReadonlyArray<SourceFile | undefined>> {
+  yield* [files.docs, files.docCategories, files.news, files.pages, files.pageComponents, [files.newsAuthors, files.newsTags, files.sidebars]];
+  for (const section of files.docSections) yield* [section.docs, section.docCategories, [section.sidebars]];
 }

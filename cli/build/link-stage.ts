@@ -2,46 +2,51 @@
 // One that keeps its pages checks them incrementally: when the last good build's check found
 // nothing, the site has the same files, and no re-rendered page gained or lost an anchor, the
 // links of the pages kept from that build still resolve exactly as before: only the
-// re-rendered pages' links need checking. They are checked by the build's own check (build-check.ts), given the
-// re-rendered pages in full and every other page as a stand-in that carries only its anchors,
-// so links into unchanged pages still have their fragments checked. Anything else checks the
-// whole site, as a full build does.
+// re-rendered pages' links need checking. They are checked by the build's own check (build-check.ts)
+// against the last check's targets (every file, and every page's anchors), so links into
+// unchanged pages still have their fragments checked, and nothing of the whole site is made
+// again. Anything else checks the whole site, as a full build does.
 import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
 import { listBuildFiles } from '../check/build-files.js';
+import type { LinkTargets } from '../check/links.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { alignedLookup } from './aligned-lookup.js';
 import type { KeptPage } from './state.js';
 
 /** What the check remembers of the last good build. */
 export interface LinkCheckState {
-  /** The quick file list, sorted and joined. */
-  files: string;
-  /** Each page as last checked, by output file. */
-  pages: Map<string, KeptPage>;
-  /** Whether that check found anything (then every page is checked again, to report it again). */
-  clean: boolean;
+  /** The quick file list, sorted. */
+  files: string[];
+  /** Each page as last checked, in route order. */
+  pages: KeptPage[];
+  /** What that check resolved links against, when it found nothing (then every page is checked again, to report it again). */
+  clean: LinkTargets | undefined;
 }
 
 export async function checkPageLinks(input: BuildLinkInput, kept: boolean, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState | undefined }> {
-  if (!kept) return { problems: await checkBuildLinks(input), state: undefined };
+  if (!kept) return { problems: (await checkBuildLinks(input)).problems, state: undefined };
   return checkChangedLinks({ ...input, pages: input.pages as KeptPage[] }, previous);
 }
 
 async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState }> {
-  const files = (await listBuildFiles(input)).sort().join('\n');
-  const pages = new Map<string, KeptPage>();
+  const files = (await listBuildFiles(input)).sort();
   const changed = new Set<string>();
   let anchorsMoved = previous === undefined;
-  for (const page of input.pages) {
-    pages.set(page.outFile, page);
-    const before = previous?.pages.get(page.outFile);
-    if (before && before.html === page.html) continue;
+  const lastPage = previous && alignedLookup(previous.pages, (page) => page.outFile);
+  input.pages.forEach((page, index) => {
+    const before = lastPage?.(page.outFile, index);
+    if (before && before.html === page.html) return;
     changed.add(page.outFile);
     if (!anchorsMoved && (!before || !sameSet(before.anchors, page.anchors))) anchorsMoved = true;
-  }
-  const quick = previous !== undefined && previous.clean && previous.files === files && !anchorsMoved && pages.size === previous.pages.size;
-  const checked = quick ? input.pages.map((page) => (changed.has(page.outFile) ? page : { outFile: page.outFile, links: [], anchors: page.anchors })) : input.pages;
-  const problems = await checkBuildLinks({ ...input, pages: checked });
-  return { problems, state: { files, pages, clean: problems.length === 0 } };
+  });
+  const targets = previous?.clean;
+  const quick = previous !== undefined && targets !== undefined && !anchorsMoved && sameList(previous.files, files) && input.pages.length === previous.pages.length;
+  const { problems, targets: checked } = await checkBuildLinks(input, quick ? { outFiles: changed, targets } : undefined);
+  return { problems, state: { files, pages: input.pages, clean: problems.length === 0 ? checked : undefined } };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

@@ -19,6 +19,7 @@ import type { LoadedTheme } from '../render/theme.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
+import { alignedLookup } from './aligned-lookup.js';
 import { routesAfterBodyEdits } from './edited-routes.js';
 import { fingerprintRoutes } from './fingerprint.js';
 import type { MemoryCache } from './memory-cache.js';
@@ -60,30 +61,34 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config);
   const digests = keepPages ? digestRoutes(routes, last, quick?.suspects) : [];
   const everyPage = !sameTheme || JSON.stringify(last.headLinks) !== JSON.stringify(headLinks);
-  const keptPages = routes.map((route, index): KeptPage | undefined => {
-    const before = everyPage ? undefined : last.rendered.get(route.outFile);
-    return before && before.digest === digests[index] ? before.page : undefined;
+  const lastRendered = last && alignedLookup(last.rendered, (entry) => entry.page.outFile);
+  const keptEntries = routes.map((route, index) => {
+    const before = everyPage ? undefined : lastRendered?.(route.outFile, index);
+    return before && before.digest === digests[index] ? before : undefined;
   });
+  const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
   const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();
   let next = 0;
-  const byFile: BuildState['rendered'] = new Map();
+  const kept: BuildState['rendered'] = [];
   const pages = routes.map((route, index) => {
     const page = keptPages[index] ?? (rendered[next++] as RenderedPage);
     const share = shares.get(route.outFile);
     if (share) page.search = share;
-    if (keepPages) byFile.set(route.outFile, { digest: digests[index] as string, page: page as KeptPage });
+    const before = keptEntries[index];
+    if (keepPages) kept.push(before && before.page === page ? before : { digest: digests[index] as string, page: page as KeptPage });
     return page;
   });
-  return { routes, headLinks, routeProblems: problems, pages, rendered: byFile, renderedCount: stale.length };
+  return { routes, headLinks, routeProblems: problems, pages, rendered: kept, renderedCount: stale.length };
 }
 
 /** Each route's digest: only the suspects' are computed, any other route renders as it did and keeps its last one. */
 function digestRoutes(routes: readonly Route[], last: BuildState | undefined, suspects: readonly number[] | undefined): Array<string | undefined> {
-  const digests: Array<string | undefined> = routes.map((route) => (suspects ? last?.rendered.get(route.outFile)?.digest : undefined));
+  const lastRendered = suspects && last && alignedLookup(last.rendered, (entry) => entry.page.outFile);
+  const digests: Array<string | undefined> = routes.map((route, index) => lastRendered?.(route.outFile, index)?.digest);
   const indexes = suspects ?? routes.map((_, index) => index);
   const fresh = fingerprintRoutes(indexes.map((index) => routes[index] as Route));
   indexes.forEach((index, n) => (digests[index] = fresh[n]));

@@ -12,6 +12,7 @@ import type { RenderedPage } from '../render/page-output.js';
 import type { LoadedTheme } from '../render/theme.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from '../write/assets.js';
+import type { WriteMemory } from '../write/write-memory.js';
 import type { ServedOutput } from '../write/served-writer.js';
 import type { LinkCheckState } from './link-stage.js';
 import type { MemoryCache } from './memory-cache.js';
@@ -46,12 +47,14 @@ export interface BuildState extends RenderedContent {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
   /** What building the routes reported (duplicate routes, as warnings), reported again while the routes stand. */
   routeProblems: GardenError[];
-  /** Each page kept with its HTML and digest (fingerprint.ts), by output file: none when pages went straight to disk. */
-  rendered: Map<string, { digest: string; page: KeptPage }>;
+  /** Each page kept with its HTML and digest (fingerprint.ts), in route order: none when pages went straight to disk. */
+  rendered: Array<{ digest: string; page: KeptPage }>;
   /** The link check's memory (link-stage.ts), when the pages were kept. */
   links: LinkCheckState | undefined;
   /** The served folder's files (a build into a staging folder keeps none). */
   output: ServedOutput | undefined;
+  /** What the write stage keeps for the next build: the search index, updated page by page, and the site-wide files (write-memory.ts). */
+  written: WriteMemory;
   /** Rendered markdown and code blocks, in memory over the disk cache (memory-cache.ts). */
   cache: MemoryCache;
   frontMatter: FrontMatterMemo;

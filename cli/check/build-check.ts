@@ -17,7 +17,7 @@ import type { AssetRegistry } from '../write/assets.js';
 import { listBuildFiles } from './build-files.js';
 import { configLinks } from './config-links.js';
 import { toLinkErrors } from './link-errors.js';
-import { checkLinks, type LinkFinding } from './links.js';
+import { checkLinksAgainst, LinkTargets, type LinkFinding } from './links.js';
 import type { MarkdownSource, OriginSources } from './origins.js';
 
 export interface BuildLinkInput {
@@ -33,11 +33,20 @@ export interface BuildLinkInput {
   assets: AssetRegistry;
 }
 
-export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenError[]> {
+/** The last check's targets, still exact, and the pages that changed since: only their links are checked. */
+export interface ChangedPages {
+  outFiles: ReadonlySet<string>;
+  targets: LinkTargets;
+}
+
+/** The problems found, and the targets the links were resolved against (none when nothing is checked). */
+export async function checkBuildLinks(input: BuildLinkInput, changed?: ChangedPages): Promise<{ problems: GardenError[]; targets: LinkTargets | undefined }> {
   const severities = { link: severityOf(input.config.onBrokenLinks), anchor: severityOf(input.config.onBrokenAnchors) };
-  if (!severities.link && !severities.anchor) return [];
-  const urlByFile = new Map(input.routes.map((route) => [route.outFile, route.url]));
-  const pages = input.pages.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
+  if (!severities.link && !severities.anchor) return { problems: [], targets: undefined };
+  const checked = changed ? input.pages.filter((page) => changed.outFiles.has(page.outFile)) : input.pages;
+  const wanted = new Set(checked.map((page) => page.outFile));
+  const urlByFile = new Map(input.routes.flatMap((route) => (wanted.has(route.outFile) ? [[route.outFile, route.url] as const] : [])));
+  const pages = checked.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
   const options = {
     baseUrl: input.config.baseUrl,
     trailingSlash: input.config.trailingSlash,
@@ -45,13 +54,15 @@ export async function checkBuildLinks(input: BuildLinkInput): Promise<GardenErro
     checkLinks: severities.link !== undefined,
     checkAnchors: severities.anchor !== undefined,
   };
-  let findings = checkLinks(pages, await listBuildFiles(input), options);
+  const targets = changed?.targets ?? new LinkTargets(input.pages, await listBuildFiles(input));
+  let findings = checkLinksAgainst(pages, targets, options);
   // A link the quick list cannot resolve may want a file only the write stage knows of.
-  if (findings.some((finding) => finding.kind === 'link')) findings = checkLinks(pages, await listBuildFiles(input, true), options);
+  if (findings.some((finding) => finding.kind === 'link')) findings = checkLinksAgainst(pages, new LinkTargets(input.pages, await listBuildFiles(input, true)), options);
   findings = findings.filter(notFollowingFrom(input));
-  if (findings.length === 0) return [];
+  if (findings.length === 0) return { problems: [], targets };
   const reported = reportedByMarkdown(input.collection);
-  return toLinkErrors(findings, originSources(input), severities, pages.length).filter((error) => !reported.has(error.location));
+  const problems = toLinkErrors(findings, originSources(input), severities, input.pages.length).filter((error) => !reported.has(error.location));
+  return { problems, targets };
 }
 
 /**

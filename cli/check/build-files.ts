@@ -6,16 +6,18 @@
 // the check asks for it only when the quick list leaves a link unresolved.
 import path from 'node:path';
 import { feedLinks } from '../write/feeds.js';
+import { WriteMemory } from '../write/write-memory.js';
 import { staticFiles } from '../write/static-files.js';
 import { writeSite, type SiteOutput } from '../write/write-site.js';
 import type { Writer } from '../write/writer.js';
 
-export type BuildFilesInput = Omit<SiteOutput, 'writer'>;
+export type BuildFilesInput = Omit<SiteOutput, 'writer' | 'memory'>;
 
 export async function listBuildFiles(output: BuildFilesInput, exact = false): Promise<string[]> {
   if (exact) {
     const writer = new ListingWriter();
-    await writeSite({ ...output, writer });
+    // A memory of its own: the pages checked may be stand-ins without their search shares.
+    await writeSite({ ...output, writer, memory: new WriteMemory() });
     return writer.files;
   }
   const { config } = output;

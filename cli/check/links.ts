@@ -52,9 +52,28 @@ export function linkedPage(page: PageHtml): LinkedPage {
 
 type Resolution = { file: string | undefined; path: string; fragment: string | undefined } | undefined;
 
+/** What links resolve against: the build's files, and each page's anchors. */
+export class LinkTargets {
+  readonly files: SiteFiles;
+  private readonly anchors: Map<string, ReadonlySet<string>>;
+
+  constructor(pages: ReadonlyArray<Pick<LinkedPage, 'outFile' | 'anchors'>>, otherFiles: Iterable<string>) {
+    this.anchors = new Map(pages.map((page) => [page.outFile, new Set(page.anchors)]));
+    this.files = new SiteFiles([...pages.map((page) => page.outFile), ...otherFiles]);
+  }
+
+  anchorsOf(file: string): ReadonlySet<string> | undefined {
+    return this.anchors.get(file);
+  }
+}
+
 export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<string>, options: LinkCheckOptions): LinkFinding[] {
-  const anchors = new Map(pages.map((page) => [page.outFile, new Set(page.anchors)]));
-  const files = new SiteFiles([...pages.map((page) => page.outFile), ...otherFiles]);
+  return checkLinksAgainst(pages, new LinkTargets(pages, otherFiles), options);
+}
+
+/** The links of `pages`, checked against targets that may hold more pages than these (an incremental check). */
+export function checkLinksAgainst(pages: readonly LinkedPage[], targets: LinkTargets, options: LinkCheckOptions): LinkFinding[] {
+  const { files } = targets;
   // Site-root links resolve the same from every page: resolve each once.
   const rooted = new Map<string, Resolution>();
   const isRooted = (href: string): boolean => (href.startsWith('/') && !href.startsWith('//')) || /^https?:/.test(href);
@@ -86,7 +105,7 @@ export function checkLinks(pages: readonly LinkedPage[], otherFiles: Iterable<st
         if (options.checkLinks) findings.push({ ...base, kind: 'link', tag: link.tag, suggestion: suggest(resolved.path) });
         continue;
       }
-      const targetAnchors = anchors.get(resolved.file);
+      const targetAnchors = targets.anchorsOf(resolved.file);
       const fragment = resolved.fragment;
       if (!options.checkAnchors || !targetAnchors || !fragment || targetAnchors.has(fragment) || implicitFragment(fragment)) {
         if (isRooted(link.value)) fineEverywhere.add(link);

@@ -19,6 +19,7 @@ import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors, workersFromEnvironment, type WorkersSetting } from '../render/executors.js';
 import { claimOutput } from '../write/output-claim.js';
+import { WriteMemory } from '../write/write-memory.js';
 import { assertOutputApart } from '../write/output-guard.js';
 import { ServedFolderWriter } from '../write/served-writer.js';
 import { writeSite } from '../write/write-site.js';
@@ -138,7 +139,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     await executors.close();
 
     progress('checking links');
-    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets };
+    const written = reuse?.written ?? new WriteMemory();
+    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
@@ -150,7 +152,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     if (content.rotateCache) cache.rotate();
     const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = content;
     const { routes, headLinks, routeProblems, rendered } = pages;
-    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, cache, frontMatter };
+    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, written, cache, frontMatter };
     const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {

@@ -103,7 +103,10 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
       problems: rendered.problems.map(fromPlainProblem),
     };
     problems.push(...entry.rendered.problems);
-    input.keep?.set(entry.source.absolutePath, { job: jobs[index] as MarkdownJob, result, options, rendered: entry.rendered });
+    // A page kept as it was keeps its record too: a body edit makes no new one for every page.
+    const known = kept[index];
+    const same = known && known.result === result && known.options === options && known.rendered === entry.rendered;
+    input.keep?.set(entry.source.absolutePath, same ? known : { job: jobs[index] as MarkdownJob, result, options, rendered: entry.rendered });
   });
   return problems;
 }

@@ -10,7 +10,7 @@
 import { watch } from 'chokidar';
 import path from 'node:path';
 import type { BuildOutcome } from '../commands/build-command.js';
-import { changedBetween, ignoredByWatcher, signatureOf, takeSnapshot } from './source-snapshot.js';
+import { BuiltSources, ignoredByWatcher, signatureOf } from './source-snapshot.js';
 
 export interface WatchInput {
   siteRoot: string;
@@ -50,9 +50,8 @@ async function untilStill(files: () => string[]): Promise<void> {
 /** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
 export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
   const ignored = ignoredByWatcher(path.resolve(input.outDir));
-  const snapshot = (): Map<string, string> => takeSnapshot(input.paths, ignored);
-  // The sources as the builds have read them (file → signature), starting from the files as they are now.
-  const built = snapshot();
+  // The sources as the builds have read them, starting from the files as they are now.
+  const built = new BuiltSources(input.paths, ignored);
   const watcher = watch(input.paths, {
     ignoreInitial: true,
     ignored,
@@ -75,11 +74,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
     const batch = [...changed];
     changed.clear();
     // Noted before the build reads them: a file that changes while it runs differs afterwards.
-    for (const file of batch) {
-      const signature = signatureOf(file);
-      if (signature) built.set(file, signature);
-      else built.delete(file);
-    }
+    for (const file of batch) built.note(file, signatureOf(file));
     building = true;
     try {
       const outcome = await input.build(batch);
@@ -95,7 +90,7 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
   const rebuild = async (): Promise<void> => {
     let builds = 0;
     while (!stopped) {
-      if (changed.size === 0) for (const file of changedBetween(built, snapshot())) changed.add(file);
+      if (changed.size === 0) for (const file of built.changedOnDisk()) changed.add(file);
       if (changed.size === 0) break;
       await buildQueued();
       builds++;

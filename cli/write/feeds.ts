@@ -30,8 +30,13 @@ interface Feed {
   updated: Date;
 }
 
+/** The posts the feeds show: the newest listed ones, up to the feed's limit. */
+export function feedPosts(allPosts: PostEntry[], config: SiteConfig): PostEntry[] {
+  return allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, config.news.feed.limit);
+}
+
 export function renderFeeds(allPosts: PostEntry[], config: SiteConfig): Array<{ outFile: string; content: string }> {
-  const posts = allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, config.news.feed.limit);
+  const posts = feedPosts(allPosts, config);
   const first = posts[0];
   if (!first) return [];
   const origin = config.url + config.baseUrl.replace(/\/$/, '');

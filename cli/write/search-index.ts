@@ -10,9 +10,18 @@
 // files cost the build more than their bytes (creating a file costs up to a millisecond on
 // the disks here) and the browser a request each; this site went from 437 index files to 89.
 // Scores are computed here (BM25 with field weights), so the browser only adds numbers.
+//
+// `serve --watch` keeps the index from one build to the next and hands it only the pages whose
+// share changed: their terms are scored again, and only the files holding those terms are joined
+// again, so a body edit costs in proportion to the page and not to the site. For that, a term's
+// scores depend only on its own postings and on two figures of the whole site, the number of
+// sections and their average length, rounded to a whole number so that an edit rarely moves it
+// (when it does, every term is scored again). A first build is the same update from nothing.
 import { createHash } from 'node:crypto';
-import { sectionWeights, type SearchablePage } from './search-pages.js';
-import { SECTIONS_PER_PAGE, termGroup, type SearchManifest } from './search-terms.js';
+import { PackedFiles } from './packed-files.js';
+import type { SearchablePage } from './search-pages.js';
+import { TermPostings } from './search-postings.js';
+import { termGroup, type SearchManifest } from './search-terms.js';
 
 const SEARCH_DIR = 'search';
 /**
@@ -27,81 +36,131 @@ const MAX_POSTINGS = 100;
 /** Section ids stay below this (65 million pages); scores (at most a few thousand) are packed above it. */
 const ID_SPAN = 2 ** 32;
 
-/** The index files, to be written under the output folder, from the pages' shares (search-pages.ts), in route order. */
-export function buildSearchIndex(pages: SearchablePage[], enabled: boolean): Array<{ outFile: string; content: string }> {
-  if (!enabled) return [];
-  // Each section's length norm (BM25), and each term's postings as [section id, weight, …]:
-  // flat number lists, as a 4,000-page site has millions of postings.
-  const norms = new Map<number, number>();
-  const postings = new Map<string, number[]>();
-  let totalLength = 0;
-  pages.forEach((page, pageIndex) => page.counts.forEach((_, n) => {
-    const [terms, weights] = sectionWeights(page, n);
-    const id = pageIndex * SECTIONS_PER_PAGE + n;
-    norms.set(id, weights.reduce((sum, value) => sum + value, 0));
-    terms.forEach((term, index) => {
-      const weight = weights[index] as number;
-      const list = postings.get(term);
-      if (list) list.push(id, weight);
-      else postings.set(term, [id, weight]);
+export type SearchFile = { outFile: string; content: string };
+
+export class SearchIndex {
+  private postings = new TermPostings();
+  /** The shares indexed, in route order: a page's place is part of its section ids. */
+  private pages: SearchablePage[] = [];
+  /** Each page's part of a chunk: url, title and sections as JSON. */
+  private pageJson: string[] = [];
+  /** Each term's part of a shard's JSON object ("term":[…]), and each group's terms. */
+  private members = new Map<string, string>();
+  private groupTerms = new Map<string, Set<string>>();
+  /** Each group's members joined, its terms in code-unit order. */
+  private groups = new Map<string, string>();
+  private shards = new PackedFiles<string>(SHARD_BYTES, '{', '}');
+  private chunks = new PackedFiles<number>(CHUNK_BYTES, '[', ']');
+  private scale = { sections: 0, averageLength: 0 };
+  /** Reused from term to term while scoring. */
+  private scores = new Float64Array(1024);
+
+  /** The index files, to be written under the output folder, from the pages' shares (search-pages.ts) in route order. */
+  files(pages: readonly SearchablePage[], enabled: boolean): SearchFile[] {
+    if (!enabled) {
+      this.reset();
+      return [];
+    }
+    try {
+      return this.update(pages);
+    } catch (error) {
+      // Half updated: the next build starts from nothing.
+      this.reset();
+      throw error;
+    }
+  }
+
+  private reset(): void {
+    Object.assign(this, new SearchIndex());
+  }
+
+  private update(pages: readonly SearchablePage[]): SearchFile[] {
+    // A page added or removed moves every later page's section ids.
+    if (pages.length !== this.pages.length) this.reset();
+    const touched = new Set<string>();
+    pages.forEach((page, index) => {
+      const before = this.pages[index];
+      if (before && sameShare(before, page)) return;
+      if (before) this.postings.remove(before, index, touched);
+      this.postings.add(page, index, touched);
+      this.pageJson[index] = JSON.stringify([page.url, page.title, page.sections]);
     });
-  }));
-  for (const length of norms.values()) totalLength += length;
-  const averageLength = totalLength / Math.max(1, norms.size);
-  for (const [id, length] of norms) norms.set(id, 1.2 * (0.25 + (0.75 * length) / averageLength));
-  // term group → the group's part of a shard's JSON object ("term":[…],"term":[…]).
-  const groups = new Map<string, string[]>();
-  for (const [term, list] of postings) {
+    this.pages = [...pages];
+    const { lengths, totalLength } = this.postings;
+    const scale = { sections: lengths.size, averageLength: Math.max(1, Math.round(totalLength / Math.max(1, lengths.size))) };
+    if (scale.sections !== this.scale.sections || scale.averageLength !== this.scale.averageLength) {
+      for (const term of this.postings.lists.keys()) touched.add(term);
+    }
+    this.scale = scale;
+    // A term scored again often ranks as before (the page is not among its best, or rounds the
+    // same): its group, and the shard holding it, are then left as they are.
+    const groups = new Set<string>();
+    for (const term of touched) {
+      const list = this.postings.lists.get(term);
+      const member = list && `${JSON.stringify(term)}:[${this.ranked(list)}]`;
+      if (member === this.members.get(term)) continue;
+      const group = termGroup(term);
+      groups.add(group);
+      let terms = this.groupTerms.get(group);
+      if (!terms) this.groupTerms.set(group, (terms = new Set()));
+      if (member) {
+        this.members.set(term, member);
+        terms.add(term);
+      } else {
+        this.members.delete(term);
+        terms.delete(term);
+      }
+    }
+    for (const group of groups) {
+      const terms = this.groupTerms.get(group) as Set<string>;
+      if (terms.size === 0) {
+        this.groupTerms.delete(group);
+        this.groups.delete(group);
+      } else {
+        this.groups.set(group, [...terms].sort().map((term) => this.members.get(term) as string).join(','));
+      }
+    }
+    const shards = this.shards.pack([...this.groups.keys()].sort().map((start) => ({ start, json: this.groups.get(start) as string })));
+    const chunks = this.chunks.pack(this.pageJson.map((json, start) => ({ start, json })));
+    const files: SearchFile[] = [
+      ...chunks.map((chunk, n) => ({ outFile: `${SEARCH_DIR}/d/${n}.json`, content: chunk.content })),
+      ...shards.map((shard, n) => ({ outFile: `${SEARCH_DIR}/t/${n}.json`, content: shard.content })),
+    ];
+    const build = createHash('sha256');
+    for (const file of files) build.update(file.content);
+    const manifest: SearchManifest = { version: 2, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start) };
+    files.push({ outFile: `${SEARCH_DIR}/manifest.json`, content: JSON.stringify(manifest) });
+    return files;
+  }
+
+  /** A term's best sections as `id,score,id,score…` (BM25), best first, ties by id. */
+  private ranked(list: readonly number[]): string {
+    const { sections, averageLength } = this.scale;
+    const { lengths } = this.postings;
     const count = list.length / 2;
-    const idf = Math.log(1 + (norms.size - count + 0.5) / (count + 0.5));
+    const idf = Math.log(1 + (sections - count + 0.5) / (count + 0.5));
+    if (this.scores.length < count) this.scores = new Float64Array(count * 2);
     // Score and id packed in one number, so a plain numeric sort orders by score, then id.
-    const packed = new Float64Array(count);
+    const packed = this.scores.subarray(0, count);
     for (let i = 0; i < count; i++) {
       const id = list[2 * i] as number;
       const tf = list[2 * i + 1] as number;
-      const score = Math.max(1, Math.round(((idf * tf * 2.2) / (tf + (norms.get(id) ?? 0))) * 100));
+      const norm = 1.2 * (0.25 + (0.75 * (lengths.get(id) ?? 0)) / averageLength);
+      const score = Math.max(1, Math.round(((idf * tf * 2.2) / (tf + norm)) * 100));
       packed[i] = score * ID_SPAN + (ID_SPAN - 1 - id);
     }
     packed.sort();
-    // [id, score, id, score…], best first.
     let json = '';
     for (let i = count - 1; i >= 0 && i >= count - MAX_POSTINGS; i--) {
       const value = packed[i] as number;
       const score = Math.floor(value / ID_SPAN);
       json += `${json ? ',' : ''}${ID_SPAN - 1 - (value - score * ID_SPAN)},${score}`;
     }
-    const group = termGroup(term);
-    let members = groups.get(group);
-    if (!members) groups.set(group, (members = []));
-    members.push(`${JSON.stringify(term)}:[${json}]`);
+    return json;
   }
-  const groupKeys = [...groups.keys()].sort();
-  const shards = fill(SHARD_BYTES, groupKeys.map((key) => ({ start: key, json: (groups.get(key) as string[]).join(',') })));
-  const chunks = fill(CHUNK_BYTES, pages.map((page, index) => ({ start: index, json: JSON.stringify([page.url, page.title, page.sections]) })));
-  const files: Array<{ outFile: string; content: string }> = [
-    ...chunks.map((chunk, n) => ({ outFile: `${SEARCH_DIR}/d/${n}.json`, content: `[${chunk.json}]` })),
-    ...shards.map((shard, n) => ({ outFile: `${SEARCH_DIR}/t/${n}.json`, content: `{${shard.json}}` })),
-  ];
-  const build = createHash('sha256');
-  for (const file of files) build.update(file.content);
-  const manifest: SearchManifest = { version: 2, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start) };
-  files.push({ outFile: `${SEARCH_DIR}/manifest.json`, content: JSON.stringify(manifest) });
-  return files;
 }
 
-/** Packs consecutive parts (comma-joined JSON) into files of about `bytes`, each named by its first part's start. */
-function fill<Start>(bytes: number, parts: Array<{ start: Start; json: string }>): Array<{ start: Start; json: string }> {
-  const files: Array<{ start: Start; json: string }> = [];
-  let current: { start: Start; members: string[]; bytes: number } | undefined;
-  for (const part of parts) {
-    if (current && current.bytes + part.json.length > bytes) {
-      files.push({ start: current.start, json: current.members.join(',') });
-      current = undefined;
-    }
-    current ??= { start: part.start, members: [], bytes: 0 };
-    current.members.push(part.json);
-    current.bytes += part.json.length + 1;
-  }
-  if (current) files.push({ start: current.start, json: current.members.join(',') });
-  return files;
+/** The same share: its body is cached by content (render/search-shares.ts), so an unchanged page's is the very same. */
+function sameShare(a: SearchablePage, b: SearchablePage): boolean {
+  return a === b || (a.url === b.url && a.title === b.title && a.sections === b.sections && a.counts === b.counts);
 }

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import fg from 'fast-glob';
 import path from 'node:path';
 import { ServedFolderWriter, type ServedOutput } from './served-writer.js';
 
@@ -59,4 +60,28 @@ test('a copied file is written again only when its source changed', async (t) =>
   const third = await copyBuild(first.output);
   t.deepEqual(third.changed, ['img/logo.svg']);
   t.is(read(out, 'img/logo.svg'), '<svg class="new"/>');
+});
+
+test('after builds that add, remove, reorder and record files twice, the folder holds each file as its last record says', async (t) => {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'garden-served-')), 'dist');
+  let seed = 7;
+  const random = (n: number): number => (seed = (seed * 48271) % 2147483647) % n;
+  let previous: ServedOutput | undefined;
+  for (let round = 0; round < 40; round++) {
+    // Mostly the same files in the same order with one changed, as after an edit; sometimes a different set.
+    const count = round % 5 === 4 ? 3 + random(6) : 6;
+    // p0.html is recorded twice: the later record counts.
+    const early = [...Array.from({ length: count }, (_, n) => [`p${round % 5 === 4 ? random(9) : n}.html`, `v${random(3)}`] as const), ['p0.html', `w${random(3)}`] as const];
+    const late = Array.from({ length: 1 + random(2) }, (_, n) => [`search/${n}.json`, `i${random(3)}`] as const);
+    const writer = new ServedFolderWriter(out, previous, () => {});
+    for (const [file, text] of early) writer.write(file, text);
+    await writer.pagesWritten();
+    for (const [file, text] of late) writer.write(file, text);
+    writer.commit();
+    previous = writer.output;
+    const expected = new Map([...early, ...late]);
+    const onDisk = fg.sync('**/*', { cwd: out }).sort();
+    t.deepEqual(onDisk, [...expected.keys()].sort(), `round ${round}`);
+    for (const [file, text] of expected) t.is(read(out, file), text, `round ${round}: ${file}`);
+  }
 });

@@ -6,8 +6,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
-import { renderFeeds } from './feeds.js';
-import { buildSearchIndex } from './search-index.js';
+import { feedPosts, renderFeeds } from './feeds.js';
+import type { WriteMemory } from './write-memory.js';
 import type { SearchablePage } from './search-pages.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
@@ -23,6 +23,8 @@ export interface SiteOutput {
   collection: Collection;
   client: ClientBundle;
   assets: AssetRegistry;
+  /** What the last build wrote (a first build's is empty): its search index takes only the changed pages' shares. */
+  memory: WriteMemory;
 }
 
 /** Writes everything; returns how many files were written. */
@@ -46,10 +48,13 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     if (page.html === undefined) count++;
     else write(page.outFile, page.html);
   }
-  for (const feed of renderFeeds(output.collection.posts, config)) write(feed.outFile, feed.content);
-  write('sitemap.xml', renderSitemap(output.routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
+  const { memory, routes } = output;
+  const posts = feedPosts(output.collection.posts, config);
+  for (const feed of memory.feeds.get([config, ...posts, ...posts.map((post) => post.rendered)], () => renderFeeds(posts, config))) write(feed.outFile, feed.content);
+  const sitemapUrls = routes.map((route) => (route.inSitemap ? route.url : ''));
+  write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap })));
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   await writer.pagesWritten?.();
-  for (const file of buildSearchIndex(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
+  for (const file of output.memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   return count;
 }
