@@ -18,3 +18,8 @@ export function fileJobRunner(): (job: FileJob) => void {
     else copyOrReuse(job.source, job.target, job.previous);
   };
 }
+
+/** What a job holds in memory until it is written, in kilobytes (at least one: a copy holds only names). */
+export function jobWeight(job: FileJob): number {
+  return 'content' in job ? 1 + Math.ceil(job.content.length / 1024) : 1;
+}

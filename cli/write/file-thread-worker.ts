@@ -2,13 +2,13 @@
 // message once its files are on disk, or with what failed.
 import { parentPort, workerData } from 'node:worker_threads';
 import { toPlainFailure } from '../render/transfer.js';
-import { fileJobRunner } from './file-jobs.js';
+import { fileJobRunner, jobWeight } from './file-jobs.js';
 import type { FileMessage, FileReply } from './file-thread.js';
 
 const port = parentPort;
 if (!port) throw new Error('file-thread-worker.ts runs as a worker thread');
 const run = fileJobRunner();
-/** Files handed over and not yet written, shared with the thread that hands them over (file-thread.ts). */
+/** Kilobytes handed over and not yet written, shared with the thread that hands them over (file-thread.ts). */
 const queued = workerData as Int32Array;
 port.on('message', ({ id, jobs }: FileMessage) => {
   let reply: FileReply;
@@ -17,11 +17,11 @@ port.on('message', ({ id, jobs }: FileMessage) => {
     for (const job of jobs) {
       run(job);
       written++;
-      taken(1);
+      taken(jobWeight(job));
     }
     reply = { id, ok: true };
   } catch (error) {
-    taken(jobs.length - written); // the rest of the batch will not be written: the build fails with this
+    taken(jobs.slice(written).reduce((sum, job) => sum + jobWeight(job), 0)); // the rest will not be written: the build fails with this
     reply = { id, ok: false, failure: toPlainFailure(error) };
   }
   port.postMessage(reply);

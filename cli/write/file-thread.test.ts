@@ -59,13 +59,16 @@ test('a thread handing over files faster than they are written waits for the wri
   const thread = new FileThread();
   const page = `<main>${'Rows of leeks and beets. '.repeat(4000)}</main>`;
   try {
+    // The thread started and its modules loaded before the measure begins.
+    thread.run({ target: path.join(root, 'first.html'), previous: undefined, content: page });
+    await thread.settled();
     const rssBefore = process.memoryUsage().rss;
     // 2,000 pages of 100 KB: 200 MB if none were written before the last was handed over.
     for (let n = 0; n < 2000; n++) thread.run({ target: path.join(root, `bed-${n}.html`), previous: undefined, content: `${page}${n}` });
     const heldMb = (process.memoryUsage().rss - rssBefore) / 1048576;
     await thread.settled();
     t.true(heldMb < 100, `the process grew by ${heldMb.toFixed(0)} MB while handing them over`);
-    t.is(readdirSync(root).length, 2000);
+    t.is(readdirSync(root).length, 2001);
     t.is(readFileSync(path.join(root, 'bed-1999.html'), 'utf8'), `${page}1999`);
   } finally {
     await thread.close();

@@ -7,7 +7,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startEngineWorker } from '../bundle/engine-worker.js';
 import { fromPlainFailure, type PlainFailure } from '../render/transfer.js';
-import type { FileJob } from './file-jobs.js';
+import { jobWeight, type FileJob } from './file-jobs.js';
 
 export interface FileMessage {
   id: number;
@@ -18,9 +18,9 @@ export type FileReply = { id: number; ok: true } | { id: number; ok: false; fail
 
 /** Jobs gathered before a message goes: one message per file would cost more than small files do. */
 const BATCH = 8;
-/** Files handed over and not yet written before `run` waits for the writer, and down to what it waits. */
-const MAX_QUEUED = 256;
-const RESUME_AT = 128;
+/** Kilobytes handed over and not yet written before `run` waits for the writer, and down to what it waits. */
+const MAX_QUEUED_KB = 16_384;
+const RESUME_AT_KB = 8_192;
 /** How long `run` waits for a writer that writes nothing at all before it stops holding back. */
 const STALL_MS = 10_000;
 
@@ -32,7 +32,7 @@ export class FileThread {
   private failure: Error | undefined;
   private waiting: Array<() => void> = [];
 
-  /** Files handed over and not yet written: added to here, taken from by the writer thread. */
+  /** Kilobytes handed over and not yet written (jobWeight): added to here, taken from by the writer thread. */
   private readonly queued = new Int32Array(new SharedArrayBuffer(4));
 
   constructor() {
@@ -51,7 +51,8 @@ export class FileThread {
 
   run(job: FileJob): void {
     this.batch.push(job);
-    if (Atomics.add(this.queued, 0, 1) + 1 >= MAX_QUEUED) this.holdBack();
+    const weight = jobWeight(job);
+    if (Atomics.add(this.queued, 0, weight) + weight >= MAX_QUEUED_KB) this.holdBack();
     else if (this.batch.length >= BATCH) this.send();
   }
 
@@ -73,13 +74,13 @@ export class FileThread {
   }
 
   /**
-   * Waits, blocking this thread, until the writer is down to RESUME_AT files (the callers render
+   * Waits, blocking this thread, until the writer is down to RESUME_AT_KB (the callers render
    * pages synchronously, so there is nothing else this thread could do meanwhile). A writer
    * that stopped altogether is not waited for: its failure shows in `settled`.
    */
   private holdBack(): void {
     this.send();
-    for (let queued = Atomics.load(this.queued, 0); queued > RESUME_AT; queued = Atomics.load(this.queued, 0)) {
+    for (let queued = Atomics.load(this.queued, 0); queued > RESUME_AT_KB; queued = Atomics.load(this.queued, 0)) {
       if (Atomics.wait(this.queued, 0, queued, STALL_MS) === 'timed-out' && Atomics.load(this.queued, 0) === queued) return;
     }
   }
