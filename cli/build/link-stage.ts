@@ -10,6 +10,7 @@ import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
 import { listBuildFiles } from '../check/build-files.js';
 import type { LinkTargets } from '../check/links.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { sameItems } from '../same-items.js';
 import { alignedLookup } from './aligned-lookup.js';
 import type { KeptPage } from './state.js';
 
@@ -40,13 +41,9 @@ async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, 
     if (!anchorsMoved && (!before || !sameSet(before.anchors, page.anchors))) anchorsMoved = true;
   });
   const targets = previous?.clean;
-  const quick = previous !== undefined && targets !== undefined && !anchorsMoved && sameList(previous.files, files) && input.pages.length === previous.pages.length;
+  const quick = previous !== undefined && targets !== undefined && !anchorsMoved && sameItems(previous.files, files) && input.pages.length === previous.pages.length;
   const { problems, targets: checked } = await checkBuildLinks(input, quick ? { outFiles: changed, targets } : undefined);
   return { problems, state: { files, pages: input.pages, clean: problems.length === 0 ? checked : undefined } };
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

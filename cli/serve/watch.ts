@@ -10,6 +10,7 @@
 import { watch } from 'chokidar';
 import path from 'node:path';
 import type { BuildOutcome } from '../commands/build-command.js';
+import { sameItems } from '../same-items.js';
 import { BuiltSources, ignoredByWatcher, signatureOf } from './source-snapshot.js';
 
 export interface WatchInput {
@@ -42,7 +43,7 @@ async function untilStill(files: () => string[]): Promise<void> {
   while (Date.now() - started < STILL_LIMIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, STILL_MS));
     const now = files().map(signatureOf);
-    if (now.length === before.length && now.every((signature, index) => signature === before[index])) return;
+    if (sameItems(now, before)) return;
     before = now;
   }
 }

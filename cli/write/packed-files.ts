@@ -2,6 +2,7 @@
 // and chunks, search-index.ts). A file whose parts are the very strings it held last time keeps
 // its content string: after an edit, only the files around what changed are joined again, and
 // the served folder's writer sees the others as the same string and leaves them alone.
+import { sameItems } from '../same-items.js';
 
 export interface Part<Start> {
   start: Start;
@@ -31,7 +32,7 @@ export class PackedFiles<Start extends string | number> {
       if (!current) return;
       while (lastIndex < this.last.length && (this.last[lastIndex] as PackedFile<Start>).start < current.start) lastIndex++;
       const before = this.last[lastIndex];
-      const same = before !== undefined && before.start === current.start && sameStrings(before.parts, current.parts);
+      const same = before !== undefined && before.start === current.start && sameItems(before.parts, current.parts);
       next.push(same ? before : { start: current.start, parts: current.parts, content: `${this.open}${current.parts.join(',')}${this.close}` });
       current = undefined;
     };
@@ -45,9 +46,4 @@ export class PackedFiles<Start extends string | number> {
     this.last = next;
     return next;
   }
-}
-
-/** The same strings in the same order (identity first: kept parts are the very same strings). */
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
 }

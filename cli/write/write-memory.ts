@@ -2,6 +2,7 @@
 // the build state): the search index, updated page by page, and the last sitemap and feeds,
 // given again while what they are made of is the very same. Files of the whole site are then
 // not made again, nor their strings copied, after an edit that cannot change them.
+import { sameItems } from '../same-items.js';
 import { SearchIndex } from './search-index.js';
 
 /** A function's last result, returned again while its inputs are the same values (===, one by one). */
@@ -11,7 +12,7 @@ export class LastOutput<T> {
 
   get(inputs: readonly unknown[], make: () => T): T {
     const last = this.inputs;
-    if (last && last.length === inputs.length && last.every((value, index) => value === inputs[index])) return this.output as T;
+    if (last && sameItems(last, inputs)) return this.output as T;
     this.inputs = undefined;
     this.output = make();
     this.inputs = inputs;
