@@ -8,7 +8,7 @@
 // again. Anything else checks the whole site, as a full build does.
 import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
 import { listBuildFiles } from '../check/build-files.js';
-import type { LinkTargets } from '../check/links.js';
+import { LinkTargets } from '../check/links.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { sameItems } from '../same-items.js';
 import { alignedLookup } from './aligned-lookup.js';
@@ -42,7 +42,8 @@ async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, 
   });
   const targets = previous?.clean;
   const quick = previous !== undefined && targets !== undefined && !anchorsMoved && sameItems(previous.files, files) && input.pages.length === previous.pages.length;
-  const { problems, targets: checked } = await checkBuildLinks(input, quick ? { outFiles: changed, targets } : undefined);
+  // Not quick: every page is checked, against targets made from the file list just taken.
+  const { problems, targets: checked } = await checkBuildLinks(input, quick ? { targets, outFiles: changed } : { targets: new LinkTargets(input.pages, files) });
   return { problems, state: { files, pages: input.pages, clean: problems.length === 0 ? checked : undefined } };
 }
 

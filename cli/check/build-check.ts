@@ -33,17 +33,18 @@ export interface BuildLinkInput {
   assets: AssetRegistry;
 }
 
-/** The last check's targets, still exact, and the pages that changed since: only their links are checked. */
-export interface ChangedPages {
-  outFiles: ReadonlySet<string>;
+/** Targets a watch rebuild has made already; with `outFiles` (the pages changed since they were made), only those pages' links are checked. */
+export interface KnownTargets {
   targets: LinkTargets;
+  outFiles?: ReadonlySet<string>;
 }
 
 /** The problems found, and the targets the links were resolved against (none when nothing is checked). */
-export async function checkBuildLinks(input: BuildLinkInput, changed?: ChangedPages): Promise<{ problems: GardenError[]; targets: LinkTargets | undefined }> {
+export async function checkBuildLinks(input: BuildLinkInput, known?: KnownTargets): Promise<{ problems: GardenError[]; targets: LinkTargets | undefined }> {
   const severities = { link: severityOf(input.config.onBrokenLinks), anchor: severityOf(input.config.onBrokenAnchors) };
   if (!severities.link && !severities.anchor) return { problems: [], targets: undefined };
-  const checked = changed ? input.pages.filter((page) => changed.outFiles.has(page.outFile)) : input.pages;
+  const outFiles = known?.outFiles;
+  const checked = outFiles ? input.pages.filter((page) => outFiles.has(page.outFile)) : input.pages;
   const wanted = new Set(checked.map((page) => page.outFile));
   const urlByFile = new Map(input.routes.flatMap((route) => (wanted.has(route.outFile) ? [[route.outFile, route.url] as const] : [])));
   const pages = checked.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
@@ -54,7 +55,7 @@ export async function checkBuildLinks(input: BuildLinkInput, changed?: ChangedPa
     checkLinks: severities.link !== undefined,
     checkAnchors: severities.anchor !== undefined,
   };
-  const targets = changed?.targets ?? new LinkTargets(input.pages, await listBuildFiles(input));
+  const targets = known?.targets ?? new LinkTargets(input.pages, await listBuildFiles(input));
   let findings = checkLinksAgainst(pages, targets, options);
   // A link the quick list cannot resolve may want a file only the write stage knows of.
   if (findings.some((finding) => finding.kind === 'link')) findings = checkLinksAgainst(pages, new LinkTargets(input.pages, await listBuildFiles(input, true)), options);
