@@ -55,6 +55,6 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap })));
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   await writer.pagesWritten?.();
-  for (const file of output.memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
+  for (const file of memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
   return count;
 }
