@@ -18,7 +18,7 @@ export type OnMarkdownBatch = (results: MarkdownJobResult[], from: number) => vo
 
 export interface StageExecutor {
   /** Every job's result in order; `onBatch` sees them as they come (batch by batch on the main thread, where workers highlight meanwhile). */
-  renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]>;
+  renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch: OnMarkdownBatch): Promise<MarkdownJobResult[]>;
   /** The HTML of each distinct block, by key. */
   highlight(blocks: FenceRequest[], setup: HighlightSetup): Promise<Map<string, string>>;
   /** One page per route, in order: written out (see PageSetup.writeTo; on the main thread, through `sink`) and scanned for links. */
@@ -28,9 +28,8 @@ export interface StageExecutor {
 export class InProcessExecutor implements StageExecutor {
   private readonly prepared = new Map<Stage, { setup: unknown; run: Promise<unknown> }>();
 
-  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
     const run = await this.stage('markdown', setup, { registerAsset });
-    if (!onBatch) return run(jobs);
     // Batch by batch, each in its own turn of the event loop: between them this thread takes the
     // replies of workers highlighting the blocks of the batches before, and hands them more.
     const results: MarkdownJobResult[] = [];

@@ -16,13 +16,13 @@ export class PoolExecutor implements StageExecutor {
 
   constructor(private readonly pool: WorkerPool) {}
 
-  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch?: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
+  async renderMarkdown(jobs: MarkdownJob[], setup: MarkdownSetup, registerAsset: (file: string) => AssetLookup, onBatch: OnMarkdownBatch): Promise<MarkdownJobResult[]> {
     const results = (await Promise.all(chunk(jobs, MARKDOWN_BATCH).map((batch) => this.pool.run('markdown', setup, batch)))).flat();
     // Images were hashed in the workers; the build's registry publishes them (same names, same hashes).
     for (const result of results) for (const [file] of result.deps.assets) registerAsset(file);
     // One hand-over once all are parsed: the workers that parse are the ones that highlight, so
     // blocks handed over batch by batch would only interleave the two, in smaller batches.
-    onBatch?.(results, 0);
+    onBatch(results, 0);
     return results;
   }
 
