@@ -53,9 +53,10 @@ for (const entry of cases) {
     const order = run % 2 === 0 ? sides : [...sides].reverse();
     for (const side of order) {
       const siteRoot = entry.siteRootOf(side);
-      const outDir = path.join(work, 'out');
+      // A fresh output folder per build, none deleted until the end: see bench/run.ts on
+      // what deleting many files costs the next build.
+      const outDir = path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${side.name.replace(/\W+/g, '-')}-${run}`);
       rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
-      rmSync(outDir, { recursive: true, force: true });
       const spec = { args: [path.join(side.repo, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir], cwd: siteRoot };
       const figures = measured.get(side.name)!;
       figures.cold.push(await measure(spec));
@@ -76,6 +77,7 @@ console.log('| input | build | base wall | head wall | head ÷ base | base CPU |
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);
 execFileSync('git', ['worktree', 'remove', '--force', baseRepo], { cwd: REPO });
+rmSync(work, { recursive: true, force: true });
 
 /** A worktree of `ref`, with node_modules linked from this checkout when the lock files match, else installed. */
 function checkOut(ref: string): string {

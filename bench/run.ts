@@ -31,6 +31,12 @@ const runsFor = (size: number): number => Number(flags.get('runs') ?? (quick ? 3
 const work = path.join(tmpdir(), 'garden-site-bench');
 const started = Date.now();
 const loadBefore = loadavg();
+// Nothing is deleted while builds are measured: each run writes to a folder of its own, and the
+// whole work folder goes at the end (and here, if a run was cut short). On ext4 without a
+// journal, creating a file in the minutes after many were deleted costs kernel time in
+// proportion to how many were (ext4 skips each recently freed inode in turn): deleting the last
+// run's output just before a build added up to 4 s of system time to a 4,000-file build.
+rmSync(work, { recursive: true, force: true });
 
 console.log('compiling the engine (lib/)…');
 execFileSync(process.execPath, [path.join(REPO, 'scripts/compile.mjs')], { stdio: 'inherit' });
@@ -83,25 +89,24 @@ writeResults(path.join(REPO, 'bench/RESULTS.md'), {
   watch,
   serve,
 });
+rmSync(work, { recursive: true, force: true });
 console.log(`wrote bench/RESULTS.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 
 async function runCase(entry: Case): Promise<CaseResult> {
-  const out = (tool: string): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}`);
+  const out = (tool: string, run = entry.runs): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}-${run}`);
   const cacheDir = path.join(entry.siteRoot, '.garden-cache');
   const runs: Record<'cold' | 'warm' | 'eleventy', Measurement[]> = { cold: [], warm: [], eleventy: [] };
   for (let run = 1; run <= entry.runs; run++) {
     process.stdout.write(`${entry.name}: run ${run}/${entry.runs}…`);
     // Cold: no cache and no previous output, as on a fresh clone.
     rmSync(cacheDir, { recursive: true, force: true });
-    rmSync(out('garden'), { recursive: true, force: true });
-    runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+    runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden', run))));
     // Warm: the same build again, over its own output, with the cache the cold build left.
-    runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+    runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden', run))));
     // The build hands the old output's deletion to a background process and returns: let it
     // finish before the next build, so that one is not measured sharing the disk with it.
-    await deletionsDone(out('garden'));
-    rmSync(out('eleventy'), { recursive: true, force: true });
-    runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy'))));
+    await deletionsDone(out('garden', run));
+    runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy', run))));
     process.stdout.write(` cold ${seconds(runs.cold.at(-1))}, warm ${seconds(runs.warm.at(-1))}, eleventy ${seconds(runs.eleventy.at(-1))}\n`);
   }
   // The case's outputs double as the check that the corpus built completely.
