@@ -59,9 +59,9 @@ export interface CliResult { code: number; stdout: string; stderr: string }
  * tests see the code as it is; `compiled: true` runs lib/ exactly as an installed package does.
  * `timeoutMs` kills the CLI then (for inputs that could make it hang).
  */
-export function runCli(args: string[], cwd: string, options: { compiled?: boolean; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(args: string[], cwd: string, options: { compiled?: boolean; env?: Record<string, string>; timeoutMs?: number; nodeFlags?: string[] } = {}): Promise<CliResult> {
   // tsx is resolved here, not from the fixture's folder, which has no node_modules.
-  const nodeArgs = options.compiled ? [CLI] : ['--import', import.meta.resolve('tsx'), CLI];
+  const nodeArgs = [...(options.nodeFlags ?? []), ...(options.compiled ? [CLI] : ['--import', import.meta.resolve('tsx'), CLI])];
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: options.compiled ? '0' : '1', ...options.env };
   return new Promise((resolve) => {
     // A process killed at the timeout reports code -1: a test expecting exit 1 must not pass on a hang.

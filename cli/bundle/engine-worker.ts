@@ -8,7 +8,8 @@ import { engineModulePath, RUNNING_FROM_SOURCE } from '../package-root.js';
 
 export function startEngineWorker(modulePath: string, options: WorkerOptions = {}): Worker {
   const entry = engineModulePath(modulePath);
-  const withArgs = { execArgv: workerExecArgv(process.execArgv), ...options };
+  const execArgv = workerExecArgv(process.execArgv);
+  const withArgs = execArgv ? { execArgv, ...options } : options;
   if (!RUNNING_FROM_SOURCE) return new Worker(entry, withArgs);
   const tsx = import.meta.resolve('tsx/esm/api');
   return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`, { ...withArgs, eval: true });
@@ -17,8 +18,14 @@ export function startEngineWorker(modulePath: string, options: WorkerOptions = {
 /** Flags about the parent's own script (`-e CODE`, `--input-type`) would make a worker refuse to start. */
 const SCRIPT_FLAGS = new Set(['-e', '--eval', '-p', '--print', '--input-type']);
 
-/** The parent's Node flags, less those about how its own script was given. */
-export function workerExecArgv(execArgv: readonly string[]): string[] {
+/**
+ * The parent's Node flags, less those about how its own script was given; or undefined when it
+ * has none of those, and the worker inherits the flags as they are. Given explicitly, V8's flags
+ * and Node's per-process ones (`--interrupt-budget`, `--v8-pool-size`) make a worker refuse to
+ * start, though they hold for the whole process anyway: inherited, they are no trouble.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] | undefined {
+  if (!execArgv.some((flag) => SCRIPT_FLAGS.has(flag.split('=')[0]!))) return undefined;
   const kept: string[] = [];
   for (let index = 0; index < execArgv.length; index++) {
     const flag = execArgv[index]!;
