@@ -6,10 +6,14 @@ import { existsSync } from 'node:fs';
 // Tests set GARDEN_SITE_FROM_SOURCE (with tsx's loader) to run the TypeScript sources directly,
 // so an edit is tested without recompiling lib/.
 const fromSource = process.env.GARDEN_SITE_FROM_SOURCE === '1';
-const main = new URL(fromSource ? '../cli/main.ts' : '../lib/main.js', import.meta.url);
-if (!fromSource && !existsSync(main)) {
+const engine = (name) => new URL(fromSource ? `../cli/${name}.ts` : `../lib/${name}.js`, import.meta.url);
+const [main, tiering] = [engine('main'), engine('v8-tiering')];
+if (!fromSource && ![main, tiering].every((file) => existsSync(file))) {
   const { compileEngine } = await import('../scripts/compile.mjs');
   await compileEngine();
 }
+// Before the engine loads, so that its functions are compiled under it.
+const { tuneTiering } = await import(tiering.href);
+tuneTiering();
 const { run } = await import(main.href);
 process.exitCode = await run(process.argv);
