@@ -7,13 +7,14 @@ import { tieringFlags, V8_11_INTERRUPT_BUDGET } from './v8-tiering.js';
 
 const knownFlags = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
 
-test("the tier-up flag the CLI sets is one this Node's V8 knows, at four times the default it lists", (t) => {
+test("the tier-up flag the CLI sets is one this Node's V8 knows, at eight times the default it lists", (t) => {
   const flags = tieringFlags(process.versions.v8);
   for (const flag of flags) {
-    const [name] = flag.split('=');
+    const [name, value] = flag.split('=');
     const listed = new RegExp(`default: ${name}=(\\d+)`).exec(knownFlags);
     t.truthy(listed, `${name} is not a flag of V8 ${process.versions.v8}`);
     t.is(Number(listed?.[1]), V8_11_INTERRUPT_BUDGET, `V8 ${process.versions.v8} changed the default of ${name}`);
+    t.is(Number(value), 8 * V8_11_INTERRUPT_BUDGET);
   }
   // Node 20 (V8 11) is the version it is set for; later ones get none.
   t.is(flags.length, process.versions.v8.startsWith('11.') ? 1 : 0);
