@@ -7,13 +7,12 @@ import { existsSync } from 'node:fs';
 // so an edit is tested without recompiling lib/.
 const fromSource = process.env.GARDEN_SITE_FROM_SOURCE === '1';
 const engine = (name) => new URL(fromSource ? `../cli/${name}.ts` : `../lib/${name}.js`, import.meta.url);
-const [main, tiering] = [engine('main'), engine('v8-tiering')];
-if (!fromSource && ![main, tiering].every((file) => existsSync(file))) {
+const [main, startup] = [engine('main'), engine('startup')];
+if (!fromSource && ![main, startup].every((file) => existsSync(file))) {
   const { compileEngine } = await import('../scripts/compile.mjs');
   await compileEngine();
 }
-// Before the engine loads, so that its functions are compiled under it.
-const { tuneTiering } = await import(tiering.href);
-tuneTiering();
+const { beforeEngine } = await import(startup.href);
+beforeEngine(process.argv);
 const { run } = await import(main.href);
 process.exitCode = await run(process.argv);

@@ -5,8 +5,8 @@
 // that cannot be cloned (a function in customFields) is taken by importing the same bundle in
 // this thread, which is safe now that the worker has shown it finishes.
 import { pathToFileURL } from 'node:url';
-import { SHARE_ENV, type Worker } from 'node:worker_threads';
-import { startEngineWorker } from '../bundle/engine-worker.js';
+import type { Worker } from 'node:worker_threads';
+import { configThreads } from './config-threads.js';
 import { GardenError } from '../diagnostics/error.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import type { ConfigWorkerReply, ConfigWorkerRequest } from './config-worker.js';
@@ -22,9 +22,8 @@ interface ConfigContext {
 }
 
 export class ConfigEvaluator {
-  // Started before the config is bundled, so the thread boots while esbuild works. The config
-  // shares this process's environment, as it would running in this thread.
-  private readonly worker: Worker = startEngineWorker('config/config-worker', { env: SHARE_ENV });
+  // Taken before the config is bundled, so a thread not started early boots while esbuild works.
+  private readonly worker: Worker = configThreads.take();
 
   /** The config's default export (a function's result), or a GardenError saying why not. */
   evaluate(bundleFile: string, context: ConfigContext): Promise<unknown> {

@@ -2,20 +2,10 @@
 // few hundred milliseconds of CPU to start (it loads markdown-it, shiki, React and the theme
 // for itself), so the pool is used only for work large enough to repay that; the output is
 // the same either way. The pool starts the first time a stage needs it, and only then.
-import { availableParallelism } from 'node:os';
 import { InProcessExecutor, type HighlightSetup, type StageExecutor, type ThemeSource } from './executor.js';
 import { PoolExecutor } from './pool-executor.js';
 import { WorkerPool } from './worker-pool.js';
-
-/** `0`: everything on the main thread; a number: that many workers for every stage; 'auto': by the amount of work. */
-export type WorkersSetting = number | 'auto';
-
-/** `GARDEN_SITE_WORKERS=0|N|auto`, read once by the build; anything else is 'auto'. */
-export function workersFromEnvironment(value = process.env.GARDEN_SITE_WORKERS): WorkersSetting {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? count : 'auto';
-}
+import { workerLimit, type WorkersSetting } from './workers-setting.js';
 
 export type StageKind = 'markdown' | 'highlight' | 'pages';
 
@@ -74,11 +64,8 @@ export class Executors {
     return (this.pool ??= new PoolExecutor(this.workers));
   }
 
-  /** Workers at most: the setting's number, or one per core up to 4 ('auto'; none on a single core). */
   private maxSize(): number {
-    if (this.setting !== 'auto') return this.setting;
-    const size = Math.min(availableParallelism(), 4);
-    return size < 2 ? 0 : size;
+    return workerLimit(this.setting);
   }
 
   private poolSize(kind: StageKind, amount: number, languages: number): number {

@@ -4,7 +4,7 @@
 // batches after it (a markdown setup holds every route of the site: sent with each batch, it
 // would be copied hundreds of times).
 import type { Worker } from 'node:worker_threads';
-import { startEngineWorker } from '../bundle/engine-worker.js';
+import { renderThreads } from './render-threads.js';
 import type { Item, Result, Setup, Stage } from './render-stages.js';
 import { fromPlainFailure, type PlainFailure } from './transfer.js';
 
@@ -113,7 +113,7 @@ export class WorkerPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = startEngineWorker('render/render-worker');
+    const worker = renderThreads.take();
     const entry: PoolWorker = { worker, inFlight: 0, pending: new Map(), setups: new Map() };
     worker.on('message', (reply: TaskReply) => {
       const waiting = entry.pending.get(reply.id);
