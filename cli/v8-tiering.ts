@@ -4,8 +4,9 @@
 // more times and are done. Eight times its default budget cut a cold build's CPU on this site by
 // about a fifth (four times: an eighth; sixteen: hardly more than eight), and on 4,000 files and
 // the many-languages corpus it was as fast as either or faster (interleaved cold builds).
-// Node 22 and 24 tier up by invocation counts instead, through Maglev first; raising the
-// TurboFan count there gained nothing on this site and lost on 4,000 files, so nothing is set.
+// Node 22 and 24 tier up by invocation counts instead, through Maglev first. Four times the
+// TurboFan count helped this site a little on 22 and not on 24, and made 4,000 files 7 % slower
+// on 22, so nothing is set there.
 // V8's flags hold for the whole process, so the render workers started later have it too.
 import { setFlagsFromString } from 'node:v8';
 
