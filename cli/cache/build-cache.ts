@@ -3,13 +3,11 @@
 // by the content they were taken from. All are keyed by content hashes under a fingerprint of
 // the engine, so a hit is always what a fresh render would give.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { normalizeLanguage } from '../markdown/languages.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
 import type { SearchBody } from '../write/search-pages.js';
-import { CACHE_DIR, DiskCache } from './disk-cache.js';
+import { DiskCache } from './disk-cache.js';
 import { engineFingerprint } from './fingerprint.js';
 
 /** What the stages need of a cache: `serve --watch` keeps one in memory between rebuilds. */
@@ -26,11 +24,6 @@ export interface BuildCache {
   save(): void;
   /** Search shares' title-free part by a hash of their content (render/search-shares.ts); saved on its own, after the pages. */
   search: CacheStore<SearchBody> & { save(): void };
-}
-
-/** Whether the site has a `.garden-cache/` folder, whatever it holds: a first build has none. */
-export function hasCacheFolder(siteRoot: string): boolean {
-  return existsSync(path.join(siteRoot, CACHE_DIR));
 }
 
 /** Opens the site's caches, or caches that keep nothing when `enabled` is false. */

@@ -4,7 +4,8 @@
 // and keeps the rest. A first build renders pages straight into a staging folder that is
 // swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
 import path from 'node:path';
-import { hasCacheFolder, openBuildCache } from '../cache/build-cache.js';
+import { openBuildCache } from '../cache/build-cache.js';
+import { cachingFromEnvironment, nothingCached } from '../cache/nothing-cached.js';
 import { sortChanges } from '../build/changes.js';
 import { configStage } from '../build/config-stage.js';
 import { readSources } from '../build/content-files.js';
@@ -78,10 +79,10 @@ export async function runBuild(options: BuildOptions, previous?: PreviousBuild):
   const siteRoot = path.resolve(options.siteRoot);
   const outDir = path.resolve(siteRoot, options.outDir ?? 'dist');
 
-  const caching = options.cache ?? process.env.GARDEN_SITE_CACHE !== '0';
+  const caching = options.cache ?? cachingFromEnvironment();
   const executors = new Executors(options.workers ?? workersFromEnvironment());
   // Nothing cached: every code block will be highlighted.
-  if (!previous && !(caching && hasCacheFolder(siteRoot))) executors.startEarly();
+  if (!previous && nothingCached(siteRoot, caching)) executors.startEarly();
   try {
     return await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
   } finally {
