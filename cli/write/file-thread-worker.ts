@@ -27,7 +27,7 @@ port.on('message', ({ id, jobs }: FileMessage) => {
   port.postMessage(reply);
 });
 
-function taken(files: number): void {
-  Atomics.sub(queued, 0, files);
+function taken(kilobytes: number): void {
+  Atomics.sub(queued, 0, kilobytes);
   Atomics.notify(queued, 0);
 }

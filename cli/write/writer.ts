@@ -53,7 +53,8 @@ export class StagedDiskWriter implements Writer {
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
   private readonly thread: FileThread | undefined;
-  private readonly runHere: ((job: FileJob) => void) | undefined;
+  /** Writes or copies one file: on the writer thread, or here. */
+  private readonly run: (job: FileJob) => void;
   /** Removes the staging folder if the process ends before commit or abort (Ctrl-C, say). */
   private readonly cancelExitCleanup: () => void;
 
@@ -69,8 +70,9 @@ export class StagedDiskWriter implements Writer {
     this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
     markOutput(this.stagingDir);
     this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
-    if (options.offThread) this.thread = new FileThread();
-    else this.runHere = fileJobRunner();
+    const thread = options.offThread ? new FileThread() : undefined;
+    this.thread = thread;
+    this.run = thread ? (job) => thread.run(job) : fileJobRunner();
   }
 
   get directory(): string {
@@ -113,11 +115,6 @@ export class StagedDiskWriter implements Writer {
     const remove = (): void => rmSync(this.stagingDir, { recursive: true, force: true });
     if (!this.thread) return Promise.resolve(remove());
     return this.thread.close().then(remove);
-  }
-
-  private run(job: FileJob): void {
-    if (this.thread) this.thread.run(job);
-    else (this.runHere as (job: FileJob) => void)(job);
   }
 
   private previous(relativePath: string): string | undefined {
