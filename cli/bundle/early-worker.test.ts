@@ -27,7 +27,11 @@ test('a thread that stopped before it was taken is replaced by one that runs', a
   let started = 0;
   const threads = new EarlyWorker(() => (++started === 1 ? new Worker('process.exit(3)', { eval: true }) : answering()));
   const early = threads.startNow();
+  // An early thread does not keep the process alive (a build keeps it busy meanwhile): without
+  // a timer of its own, this test's process would have nothing left to wait for.
+  const busy = setInterval(() => {}, 1000);
   await once(early, 'exit');
+  clearInterval(busy);
   const taken = threads.take();
   t.not(taken, early);
   t.is(typeof (await threadIdOf(taken)), 'number');
