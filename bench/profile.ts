@@ -1,10 +1,14 @@
 // `npm run bench:profile`: where a cold build's CPU goes. Builds each case cold on one thread
-// (GARDEN_SITE_WORKERS=0) under V8's sampling profiler and sorts every sample of every thread
-// into the pipeline's parts by the innermost engine function on its stack: so the parts add up
-// to the build's whole CPU, and the floor on N cores (CPU ÷ N) can be read against a budget.
-// Writes the table to stdout and to bench/PROFILE.md.
+// (GARDEN_SITE_WORKERS=0) a few times to measure its whole CPU (user + system time of the
+// process), then once under V8's sampling profiler, and sorts every sample of every JavaScript
+// thread into the pipeline's parts by the innermost engine function on its stack. The profiler
+// samples only the threads that run JavaScript: what V8's own threads do (concurrent garbage
+// collection, compiling), Node's native code and the kernel are the measured CPU the samples
+// leave out, shown as a part of their own. So the parts add up to the build's whole CPU, and the
+// floor on N cores (CPU ÷ N) can be read against a budget. Writes the table to stdout and to
+// bench/PROFILE.md.
 //
-//   npm run bench:profile                          this site, the many-languages corpus, 4,000 files
+//   npm run bench:profile                          this site, the many-languages corpus, 4,000 and 10,000 files
 //   npm run bench:profile -- --cases=site,4000
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
+import { measure, median } from './measure.js';
 import { REPO } from './targets.js';
 
 /** The pipeline's parts, each by the engine functions whose time is its own; the innermost on a stack wins. */
@@ -29,6 +34,9 @@ const PARTS: Array<[part: string, functions: string[]]> = [
   ['handing work to other threads', ['postMessage', 'structuredClone']],
 ];
 const LOADING_PART = 'starting threads and loading modules';
+const UNSAMPLED_PART = "outside JavaScript: V8's own threads (garbage collection, compiling), native code, the kernel";
+/** Unprofiled builds per case whose median CPU is the case's measured CPU. */
+const MEASURED_RUNS = 3;
 const LOADING = /^(compileSourceTextModule|evaluate|compileForInternalLoader|requireBuiltin|wrapSafe) |node:internal\/(modules|bootstrap|main)/;
 const ENGINE_PARTS = new Map(PARTS.flatMap(([part, names]) => names.map((name) => [name, part] as const)));
 
@@ -39,18 +47,19 @@ interface CpuProfile {
 }
 
 const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
-const wanted = (flags.get('cases') ?? 'site,languages,4000').split(',');
+const wanted = (flags.get('cases') ?? 'site,languages,4000,10000').split(',');
 const work = mkdtempSync(path.join(tmpdir(), 'garden-site-profile-'));
 execFileSync(process.execPath, [path.join(REPO, 'scripts/compile.mjs')], { stdio: 'inherit' });
 
 const sections: string[] = [];
 for (const name of wanted) {
   const siteRoot = prepare(name);
+  const measuredMs = await measureColdBuilds(siteRoot, path.join(work, `measured-${name}`));
   const parts = profileColdBuild(siteRoot, path.join(work, `out-${name}`), path.join(work, `prof-${name}`));
-  sections.push(report(name === 'site' ? 'this site' : name === 'languages' ? 'many languages' : `${Number(name).toLocaleString('en-US')} files`, parts));
+  sections.push(report(name === 'site' ? 'this site' : name === 'languages' ? 'many languages' : `${Number(name).toLocaleString('en-US')} files`, parts, measuredMs));
   console.log(sections.at(-1));
 }
-const header = `# Where a cold build's CPU goes\n\nWritten by \`npm run bench:profile\` (bench/profile.ts). Each case is built cold on one thread (\`GARDEN_SITE_WORKERS=0\`, no \`.garden-cache/\`, no previous output) under V8's sampling profiler; every sample of every thread is counted in the part of the pipeline whose function is innermost on its stack. Sampling adds some overhead: read the shares more than the milliseconds. On ${availableParallelism()} cores, a build whose work spread perfectly over them would take its CPU ÷ ${availableParallelism()}.\n`;
+const header = `# Where a cold build's CPU goes\n\nWritten by \`npm run bench:profile\` (bench/profile.ts). Each case is built cold on one thread (\`GARDEN_SITE_WORKERS=0\`, no \`.garden-cache/\`, no previous output), ${MEASURED_RUNS} times to measure its CPU (user + system time of the whole process, median), then once under V8's sampling profiler: every sample of every JavaScript thread is counted in the part of the pipeline whose function is innermost on its stack. The profiler does not sample V8's own threads (concurrent garbage collection, compiling), Node's native code or the kernel: the measured CPU the samples leave out is a part of its own. Sampling adds some overhead: read the shares more than the milliseconds. On ${availableParallelism()} cores, a build whose work spread perfectly over them would take its CPU ÷ ${availableParallelism()}.\n`;
 writeFileSync(path.join(REPO, 'bench/PROFILE.md'), `${header}\n${sections.join('\n')}`);
 rmSync(work, { recursive: true, force: true });
 
@@ -67,7 +76,18 @@ function prepare(name: string): string {
   return siteRoot;
 }
 
-/** Milliseconds of CPU per part, over every thread the build ran. */
+/** The median CPU of a few unprofiled cold builds on one thread, each into a folder of its own (see run.ts on deleting). */
+async function measureColdBuilds(siteRoot: string, outParent: string): Promise<number> {
+  const cpu: number[] = [];
+  for (let run = 0; run < MEASURED_RUNS; run++) {
+    rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
+    const args = [path.join(REPO, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', path.join(outParent, String(run))];
+    cpu.push((await measure({ args, cwd: siteRoot, env: { GARDEN_SITE_WORKERS: '0' } })).cpuMs);
+  }
+  return median(cpu);
+}
+
+/** Milliseconds of CPU per part, over every JavaScript thread the build ran. */
 function profileColdBuild(siteRoot: string, outDir: string, profileDir: string): Map<string, number> {
   rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
   execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(REPO, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir], { env: { ...process.env, GARDEN_SITE_WORKERS: '0', NO_COLOR: '1' }, stdio: 'ignore' });
@@ -105,15 +125,20 @@ function partsOf(profile: CpuProfile): Map<string, number> {
   const parts = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const { functionName } = frames.get(id) ?? frameOf(id);
+    // '(program)' is native code outside any JavaScript function: left to the unsampled part.
     const part = functionName === '(garbage collector)' ? 'garbage collection' : functionName === '(idle)' || functionName === '(program)' ? 'idle' : partOf(id);
     parts.set(part, (parts.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   return parts;
 }
 
-function report(name: string, parts: Map<string, number>): string {
+function report(name: string, parts: Map<string, number>, measuredMs: number): string {
   parts.delete('idle');
-  const total = [...parts.values()].reduce((sum, ms) => sum + ms, 0);
+  const sampledMs = [...parts.values()].reduce((sum, ms) => sum + ms, 0);
+  // Profiling slows the sampled threads a little; the measured builds ran without it.
+  parts.set(UNSAMPLED_PART, Math.max(0, measuredMs - sampledMs));
+  const total = Math.max(measuredMs, sampledMs);
   const rows = [...parts].sort((a, b) => b[1] - a[1]).map(([part, ms]) => `| ${part} | ${Math.round(ms).toLocaleString('en-US')} ms | ${((ms / total) * 100).toFixed(0)} % |`);
-  return [`## ${name}: ${(total / 1000).toFixed(2)} s of CPU (÷ ${availableParallelism()} cores: ${(total / 1000 / availableParallelism()).toFixed(2)} s)`, '', '| part | CPU | share |', '| --- | ---: | ---: |', ...rows, ''].join('\n');
+  const cores = availableParallelism();
+  return [`## ${name}: ${(measuredMs / 1000).toFixed(2)} s of CPU (÷ ${cores} cores: ${(measuredMs / 1000 / cores).toFixed(2)} s); the profile sampled ${(sampledMs / 1000).toFixed(2)} s`, '', '| part | CPU | share |', '| --- | ---: | ---: |', ...rows, ''].join('\n');
 }
