@@ -1,12 +1,12 @@
 // `npm run bench:profile`: where a cold build's CPU goes. Builds each case cold on one thread
 // (GARDEN_SITE_WORKERS=0) a few times to measure its whole CPU (user + system time of the
-// process), then once under V8's sampling profiler, and sorts every sample of every JavaScript
-// thread into the pipeline's parts by the innermost engine function on its stack. The profiler
-// samples only the threads that run JavaScript: what V8's own threads do (concurrent garbage
-// collection, compiling), Node's native code and the kernel are the measured CPU the samples
-// leave out, shown as a part of their own. So the parts add up to the build's whole CPU, and the
-// floor on N cores (CPU ÷ N) can be read against a budget. Writes the table to stdout and to
-// bench/PROFILE.md.
+// process), then once more under V8's sampling profiler, and sorts every sample of every
+// JavaScript thread into the pipeline's parts by the innermost engine function on its stack. The
+// profiler samples only the threads that run JavaScript: what V8's own threads do (concurrent
+// garbage collection, compiling, profiling), Node's native code and the kernel are the profiled
+// run's CPU its samples leave out, shown as a part of their own. So the parts add up to the
+// build's whole CPU, and the floor on N cores (the unprofiled CPU ÷ N) can be read against a
+// budget. Writes the table to stdout and to bench/PROFILE.md.
 //
 //   npm run bench:profile                          this site, the many-languages corpus, 4,000 and 10,000 files
 //   npm run bench:profile -- --cases=site,4000
@@ -34,7 +34,7 @@ const PARTS: Array<[part: string, functions: string[]]> = [
   ['handing work to other threads', ['postMessage', 'structuredClone']],
 ];
 const LOADING_PART = 'starting threads and loading modules';
-const UNSAMPLED_PART = "outside JavaScript: V8's own threads (garbage collection, compiling), native code, the kernel";
+const UNSAMPLED_PART = "outside JavaScript: V8's own threads (garbage collection, compiling, the profiler), native code, the kernel";
 /** Unprofiled builds per case whose median CPU is the case's measured CPU. */
 const MEASURED_RUNS = 3;
 const LOADING = /^(compileSourceTextModule|evaluate|compileForInternalLoader|requireBuiltin|wrapSafe) |node:internal\/(modules|bootstrap|main)/;
@@ -54,12 +54,14 @@ execFileSync(process.execPath, [path.join(REPO, 'scripts/compile.mjs')], { stdio
 const sections: string[] = [];
 for (const name of wanted) {
   const siteRoot = prepare(name);
-  const measuredMs = await measureColdBuilds(siteRoot, path.join(work, `measured-${name}`));
-  const parts = profileColdBuild(siteRoot, path.join(work, `out-${name}`), path.join(work, `prof-${name}`));
-  sections.push(report(name === 'site' ? 'this site' : name === 'languages' ? 'many languages' : `${Number(name).toLocaleString('en-US')} files`, parts, measuredMs));
+  const measured: number[] = [];
+  for (let run = 0; run < MEASURED_RUNS; run++) measured.push(await coldBuildCpu(siteRoot, path.join(work, `measured-${name}-${run}`)));
+  const measuredMs = median(measured);
+  const profiled = await profileColdBuild(siteRoot, path.join(work, `out-${name}`), path.join(work, `prof-${name}`));
+  sections.push(report(name === 'site' ? 'this site' : name === 'languages' ? 'many languages' : `${Number(name).toLocaleString('en-US')} files`, profiled, measuredMs));
   console.log(sections.at(-1));
 }
-const header = `# Where a cold build's CPU goes\n\nWritten by \`npm run bench:profile\` (bench/profile.ts). Each case is built cold on one thread (\`GARDEN_SITE_WORKERS=0\`, no \`.garden-cache/\`, no previous output), ${MEASURED_RUNS} times to measure its CPU (user + system time of the whole process, median), then once under V8's sampling profiler: every sample of every JavaScript thread is counted in the part of the pipeline whose function is innermost on its stack. The profiler does not sample V8's own threads (concurrent garbage collection, compiling), Node's native code or the kernel: the measured CPU the samples leave out is a part of its own. Sampling adds some overhead: read the shares more than the milliseconds. On ${availableParallelism()} cores, a build whose work spread perfectly over them would take its CPU ÷ ${availableParallelism()}.\n`;
+const header = `# Where a cold build's CPU goes\n\nWritten by \`npm run bench:profile\` (bench/profile.ts). Each case is built cold on one thread (\`GARDEN_SITE_WORKERS=0\`, no \`.garden-cache/\`, no previous output), ${MEASURED_RUNS} times to measure its CPU (user + system time of the whole process, median), then once more under V8's sampling profiler: every sample of every JavaScript thread is counted in the part of the pipeline whose function is innermost on its stack. The profiler does not sample V8's own threads (concurrent garbage collection, compiling, its own sampling), Node's native code or the kernel: the CPU of the profiled run that its samples leave out is a part of its own. Profiling adds some overhead (the tables add up to the profiled run's CPU): read the shares more than the milliseconds. On ${availableParallelism()} cores, a build whose work spread perfectly over them would take its CPU ÷ ${availableParallelism()}.\n`;
 writeFileSync(path.join(REPO, 'bench/PROFILE.md'), `${header}\n${sections.join('\n')}`);
 rmSync(work, { recursive: true, force: true });
 
@@ -76,27 +78,22 @@ function prepare(name: string): string {
   return siteRoot;
 }
 
-/** The median CPU of a few unprofiled cold builds on one thread, each into a folder of its own (see run.ts on deleting). */
-async function measureColdBuilds(siteRoot: string, outParent: string): Promise<number> {
-  const cpu: number[] = [];
-  for (let run = 0; run < MEASURED_RUNS; run++) {
-    rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
-    const args = [path.join(REPO, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', path.join(outParent, String(run))];
-    cpu.push((await measure({ args, cwd: siteRoot, env: { GARDEN_SITE_WORKERS: '0' } })).cpuMs);
-  }
-  return median(cpu);
+/** The CPU (ms) of a cold build on one thread, into a folder of its own (see run.ts on deleting), with these Node options before the CLI. */
+async function coldBuildCpu(siteRoot: string, outDir: string, nodeOptions: string[] = []): Promise<number> {
+  rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
+  const args = [...nodeOptions, path.join(REPO, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir];
+  return (await measure({ args, cwd: siteRoot, env: { GARDEN_SITE_WORKERS: '0' } })).cpuMs;
 }
 
-/** Milliseconds of CPU per part, over every JavaScript thread the build ran. */
-function profileColdBuild(siteRoot: string, outDir: string, profileDir: string): Map<string, number> {
-  rmSync(path.join(siteRoot, '.garden-cache'), { recursive: true, force: true });
-  execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(REPO, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir], { env: { ...process.env, GARDEN_SITE_WORKERS: '0', NO_COLOR: '1' }, stdio: 'ignore' });
+/** Milliseconds of CPU per part, over every JavaScript thread the build ran, and the run's whole CPU. */
+async function profileColdBuild(siteRoot: string, outDir: string, profileDir: string): Promise<{ parts: Map<string, number>; cpuMs: number }> {
+  const cpuMs = await coldBuildCpu(siteRoot, outDir, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   const parts = new Map<string, number>();
   for (const file of readdirSync(profileDir)) {
     const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
     for (const [part, ms] of partsOf(profile)) parts.set(part, (parts.get(part) ?? 0) + ms);
   }
-  return parts;
+  return { parts, cpuMs };
 }
 
 function partsOf(profile: CpuProfile): Map<string, number> {
@@ -132,13 +129,14 @@ function partsOf(profile: CpuProfile): Map<string, number> {
   return parts;
 }
 
-function report(name: string, parts: Map<string, number>, measuredMs: number): string {
+function report(name: string, profiled: { parts: Map<string, number>; cpuMs: number }, measuredMs: number): string {
+  const parts = new Map(profiled.parts);
   parts.delete('idle');
   const sampledMs = [...parts.values()].reduce((sum, ms) => sum + ms, 0);
-  // Profiling slows the sampled threads a little; the measured builds ran without it.
-  parts.set(UNSAMPLED_PART, Math.max(0, measuredMs - sampledMs));
-  const total = Math.max(measuredMs, sampledMs);
+  parts.set(UNSAMPLED_PART, Math.max(0, profiled.cpuMs - sampledMs));
+  const total = Math.max(profiled.cpuMs, sampledMs);
   const rows = [...parts].sort((a, b) => b[1] - a[1]).map(([part, ms]) => `| ${part} | ${Math.round(ms).toLocaleString('en-US')} ms | ${((ms / total) * 100).toFixed(0)} % |`);
   const cores = availableParallelism();
-  return [`## ${name}: ${(measuredMs / 1000).toFixed(2)} s of CPU (÷ ${cores} cores: ${(measuredMs / 1000 / cores).toFixed(2)} s); the profile sampled ${(sampledMs / 1000).toFixed(2)} s`, '', '| part | CPU | share |', '| --- | ---: | ---: |', ...rows, ''].join('\n');
+  const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+  return [`## ${name}: ${seconds(measuredMs)} s of CPU (÷ ${cores} cores: ${seconds(measuredMs / cores)} s); profiled, ${seconds(total)} s`, '', '| part | CPU | share |', '| --- | ---: | ---: |', ...rows, ''].join('\n');
 }
