@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { REPO } from './targets.js';
@@ -41,8 +41,7 @@ if (!flags.has('no-languages')) {
 }
 for (const size of sizes) {
   const root = path.join(work, `corpus-${size}`);
-  const docs = Math.round(size * 0.9);
-  generateCorpus(root, { docs, posts: size - docs });
+  generateCorpus(root, corpusOfSize(size));
   cases.push({ name: `${size.toLocaleString('en-US')} files`, siteRootOf: () => root });
 }
 

@@ -14,6 +14,12 @@ export interface CorpusOptions {
   seed?: number;
 }
 
+/** A corpus of `files` markdown files as the bench sizes them: nine in ten are docs, the rest dated posts. */
+export function corpusOfSize(files: number): CorpusOptions {
+  const docs = Math.round(files * 0.9);
+  return { docs, posts: files - docs };
+}
+
 const TEMPLATES = fileURLToPath(new URL('../templates', import.meta.url));
 /** Docs per sidebar: "hundreds", as on large real sites, without one sidebar listing them all. */
 const SECTION_SIZE = 200;

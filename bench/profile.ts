@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { measure, median } from './measure.js';
 import { REPO } from './targets.js';
@@ -72,8 +72,7 @@ function prepare(name: string): string {
   else {
     const size = Number(name);
     if (!Number.isInteger(size) || size <= 0) throw new Error(`unknown case "${name}": use site, languages or a number of files`);
-    const docs = Math.round(size * 0.9);
-    generateCorpus(siteRoot, { docs, posts: size - docs });
+    generateCorpus(siteRoot, corpusOfSize(size));
   }
   return siteRoot;
 }

@@ -15,7 +15,7 @@ import fg from 'fast-glob';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
@@ -47,9 +47,9 @@ interface Case { name: string; size: number; siteRoot: string; contentDir: strin
 const cases: Case[] = [{ name: 'this site', size: 0, siteRoot: REPO, contentDir: path.join(REPO, 'content'), runs: runsFor(0), markdownFiles: 0 }];
 for (const size of sizes) {
   const siteRoot = path.join(work, `corpus-${size}`);
-  const docs = Math.round(size * 0.9);
-  console.log(`generating ${size} markdown files (${docs} docs, ${size - docs} posts)…`);
-  const { files } = generateCorpus(siteRoot, { docs, posts: size - docs });
+  const corpus = corpusOfSize(size);
+  console.log(`generating ${size} markdown files (${corpus.docs} docs, ${corpus.posts} posts)…`);
+  const { files } = generateCorpus(siteRoot, corpus);
   cases.push({ name: `${size.toLocaleString('en-US')} files`, size, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(size), markdownFiles: files });
 }
 

@@ -13,7 +13,7 @@ import { shardOf, splitWords, stem, type SearchManifest } from '../cli/write/sea
 import { CHROMIUM_LAUNCH } from '../test/_browser.js';
 import { serve } from '../test/_served.js';
 import { REPO_ROOT, runCli } from '../test/_site.js';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 
 const argument = (name: string, fallback: number): number => Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) || fallback;
 const PAGES = argument('--pages', 4000);
@@ -102,9 +102,9 @@ const own = await buildInto(REPO_ROOT, 'this site');
 indexSizes(own);
 await timeToResults(own, '/docs');
 const corpusRoot = path.join(mkdtempSync(path.join(tmpdir(), 'garden-search-corpus-')), 'site');
-const docs = Math.round(PAGES * 0.9);
-generateCorpus(corpusRoot, { docs, posts: PAGES - docs });
-console.log(`\n${PAGES.toLocaleString('en-US')}-page corpus (${docs} docs, ${PAGES - docs} posts, bench/corpus.ts)`);
+const corpusSize = corpusOfSize(PAGES);
+generateCorpus(corpusRoot, corpusSize);
+console.log(`\n${PAGES.toLocaleString('en-US')}-page corpus (${corpusSize.docs} docs, ${corpusSize.posts} posts, bench/corpus.ts)`);
 const corpus = await buildInto(corpusRoot, 'the corpus');
 indexSizes(corpus);
 await timeToResults(corpus, '/docs/intro');

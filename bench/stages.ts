@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 import { median } from './measure.js';
 import { REPO } from './targets.js';
 
@@ -36,7 +36,7 @@ try {
   let siteRoot = root === undefined ? REPO : path.resolve(root);
   if (files > 0) {
     siteRoot = path.join(work, `corpus-${files}`);
-    generateCorpus(siteRoot, { docs: Math.round(files * 0.9), posts: files - Math.round(files * 0.9) });
+    generateCorpus(siteRoot, corpusOfSize(files));
   }
   const all: Array<{ stages: Stage[]; exitMs: number }> = [];
   for (let run = 0; run < runs; run++) {

@@ -13,7 +13,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generateCorpus } from './corpus.js';
+import { corpusOfSize, generateCorpus } from './corpus.js';
 import { median } from './measure.js';
 import { REPO } from './targets.js';
 
@@ -36,8 +36,7 @@ interface Site { name: string; root: string; doc: string; url: string }
 export function prepareSite(size: number): Site {
   const root = mkdtempSync(path.join(tmpdir(), 'garden-watch-'));
   if (size > 0) {
-    const docs = Math.round(size * 0.9);
-    generateCorpus(root, { docs, posts: size - docs });
+    generateCorpus(root, corpusOfSize(size));
     return { name: `${size.toLocaleString('en-US')} files`, root, doc: 'content/docs/beds-1/leek-11/index.md', url: '/docs/beds-1/leek-11' };
   }
   for (const entry of ['content', 'templates', 'site.config.ts']) cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
