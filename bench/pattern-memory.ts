@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-import MarkdownIt from 'markdown-it';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
@@ -20,6 +19,7 @@ import { onigurumaWasm } from '../cli/markdown/highlighter.js';
 import { normalizeLanguage } from '../cli/markdown/languages.js';
 import { sharePatterns } from '../cli/markdown/shared-patterns.js';
 import { createThemePairTokenizer } from '../cli/markdown/theme-pair.js';
+import { fences } from '../test/_code-blocks.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 
 interface Outcome {
@@ -52,11 +52,10 @@ async function tokeniseCorpus(threshold: number): Promise<Outcome> {
   let blocks: Array<{ language: string; code: string }>;
   try {
     generateLanguagesCorpus(dir);
-    const markdown = new MarkdownIt();
     blocks = fg
       .sync('content/**/*.md', { cwd: dir, absolute: true })
-      .flatMap((file) => markdown.parse(readFileSync(file, 'utf8'), {}).filter((token) => token.type === 'fence'))
-      .map((token) => ({ language: normalizeLanguage(token.info.split(/\s/)[0] ?? '') ?? 'text', code: token.content.replace(/\n$/, '') }));
+      .flatMap((file) => fences(file, readFileSync(file, 'utf8')))
+      .map((block) => ({ language: normalizeLanguage(block.language) ?? 'text', code: block.code }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -23,7 +23,8 @@ export interface CodeBlock {
   code: string;
 }
 
-function fences(source: string, markdown: string): CodeBlock[] {
+/** The fenced code blocks of a markdown text, as markdown-it reads them (language: as written). */
+export function fences(source: string, markdown: string): CodeBlock[] {
   return new MarkdownIt()
     .parse(markdown, {})
     .filter((token) => token.type === 'fence')
