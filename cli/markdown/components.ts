@@ -1,7 +1,5 @@
 // The site's own components (`markdown.components` in site.config.ts), loaded with the same
-// esbuild importer as the theme and rendered to static markup with React. A component gets the
-// props written on its tag and, when it has content, a placeholder child standing for it: the
-// markup around the placeholder goes before and after the content's own HTML.
+// esbuild importer as the theme, and rendered by the page's runtime (mdx-runtime.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -9,13 +7,12 @@ import type { ComponentType } from 'react';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import { localInputsOf } from '../bundle/local-inputs.js';
 import { GardenError } from '../diagnostics/error.js';
-import type { StaticValue } from './plugins/jsx-expression.js';
 import type { ComponentSetup } from './types.js';
 
 export interface ComponentRenderer {
   has(name: string): boolean;
-  /** The component's markup; `children` is passed as its only child (a string). */
-  render(name: string, props: Record<string, StaticValue>, children: string | undefined): string;
+  /** The component the config maps `name` to. */
+  component(name: string): ComponentType<Record<string, unknown>> | undefined;
 }
 
 const CONFIG_FILE = 'site.config.ts';
@@ -62,13 +59,5 @@ export async function loadComponents(setup: ComponentSetup): Promise<ComponentRe
     }
     components.set(name, component as ComponentType<Record<string, unknown>>);
   }
-  const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
-  return {
-    has: (name) => components.has(name),
-    render(name, props, children) {
-      const component = components.get(name);
-      if (!component) throw new Error(`no component ${name}`);
-      return renderToStaticMarkup(children === undefined ? createElement(component, props) : createElement(component, props, children));
-    },
-  };
+  return { has: (name) => components.has(name), component: (name) => components.get(name) };
 }

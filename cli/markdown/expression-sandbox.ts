@@ -8,11 +8,12 @@
 import { types } from 'node:util';
 import vm from 'node:vm';
 import { sandboxPrelude } from './sandbox-prelude.js';
+import type { SiteData } from './types.js';
 
 /** What the page's expressions can read: its own data (`toc`, `frontMatter`, `metadata`, `assets`) and the site's public settings. */
 export interface SandboxData {
   page: Record<string, unknown>;
-  site: { title: string; tagline: string; url: string; baseUrl: string; locale: string; customFields: Record<string, unknown> };
+  site: SiteData;
 }
 
 export type Dropped = Array<{ element: string; prop: string }>;

@@ -12,7 +12,8 @@ import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
 import { linkifyPlugin } from './plugins/linkify.js';
 import { linksPlugin } from './plugins/links.js';
-import { mdxComponentsPlugin } from './plugins/mdx-components.js';
+import { mdxComponentsPlugin, mdxRenderPlugin } from './plugins/mdx-components.js';
+import { mdxExpressionsPlugin } from './plugins/mdx-expressions.js';
 import { mdxEsmPlugin } from './plugins/mdx-esm.js';
 import { mdxHtmlPlugin } from './plugins/mdx-html.js';
 import { mdxPartialsPlugin } from './plugins/mdx-partials.js';
@@ -35,13 +36,15 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   const componentNames = new Set(options.components?.modules.map(([name]) => name));
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets; partials merge their headings into the
-  // TOC after it. Tabs read their tags before the MDX components do.
+  // TOC after it, and the MDX components and expressions, which may show the TOC, render last.
+  // Tabs read their tags before the MDX components do.
   md.use(truncatePlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin)
     .use(mdxEsmPlugin, { componentNames })
+    .use(mdxExpressionsPlugin)
     .use(mdxHtmlPlugin)
-    .use(mdxComponentsPlugin, { components })
+    .use(mdxComponentsPlugin)
     .use(unclosedCommentPlugin)
     .use(headingIdsPlugin)
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
@@ -51,7 +54,8 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(linksPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)
-    .use(codeBlocksPlugin, { highlighter: collector });
+    .use(codeBlocksPlugin, { highlighter: collector })
+    .use(mdxRenderPlugin, { components, site: options.site });
 
   return {
     render(source: string, page: MarkdownEnv): RenderedMarkdown {

@@ -48,6 +48,28 @@ export interface MarkdownEnv {
    * it was refused. Without it, the file is read from disk with the same checks.
    */
   readPartial?(absoluteFile: string): PartialRead;
+  /**
+   * What the page's expressions can read besides its TOC (`{frontMatter.title}`): given only
+   * for pages whose body names them (see pageData), so other pages' cache keys stay as they were.
+   */
+  data?: PageData;
+}
+
+/** The page's own data, as Docusaurus gives it to MDX: plain JSON. */
+export interface PageData {
+  frontMatter: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  assets: Record<string, unknown>;
+}
+
+/** The site's public settings, as `useDocusaurusContext().siteConfig` gives them to a page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  locale: string;
+  customFields: Record<string, unknown>;
 }
 
 /** An image's public URL, or why it is refused: plain data, kept in the markdown cache. */
@@ -83,6 +105,8 @@ export interface MarkdownOptions {
   toc?: { minLevel: number; maxLevel: number };
   /** The site's own components (`markdown.components` of the config), for capitalised tags. */
   components?: ComponentSetup;
+  /** The site's settings, for `useBaseUrl` and `useDocusaurusContext` in pages' expressions. */
+  site?: SiteData;
 }
 
 export interface ComponentSetup {

@@ -57,13 +57,13 @@ test('a dynamic prop, an unknown component and a failing component are errors at
   t.deepEqual(
     result.problems.map((problem) => `${problem.code}@${problem.line} ${problem.message}`),
     [
-      'markdown/jsx-component@1 label={label}: `label` is a variable or function, which a static page cannot evaluate',
+      'markdown/mdx-expression@1 the props of <Button> failed: ReferenceError: label is not defined',
       'markdown/unknown-component@3 <Chart> is not a known component',
       'markdown/unknown-component@5 <Badge> is not a known component',
       'markdown/component-failed@7 <Broken> failed to render: no data',
     ],
   );
-  t.is(result.problems[1]?.hint, "Map Chart to a module of this site in site.config.ts under markdown.components (Chart: 'src/components/Chart.tsx'). Built in: @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock and ./partial.md(x) files.");
+  t.is(result.problems[1]?.hint, "Map Chart to a module of this site in site.config.ts under markdown.components (Chart: 'src/components/Chart.tsx'). Built in: @theme/Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline, Heading, IdealImage, @docusaurus/Link, useBaseUrl, and ./partial.md(x) files.");
 });
 
 test('a component with content inside HTML gets that HTML; a stray closing tag is an error', async (t) => {
