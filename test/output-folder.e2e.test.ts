@@ -1,6 +1,6 @@
 // End to end: the output folder is garden-site's alone. A build refuses an output folder that
 // would overlap the sources, and replaces an existing one only when it made it (or --force).
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runServeToExit } from './_serve.js';
@@ -16,10 +16,20 @@ function siteWithOwnTemplates(): string {
 
 const OVERLAP_HINT = '    hint: build into a folder that holds nothing else, like dist (the default): --out dist\n';
 
+/** Builds into each `--out` of `cases`, expecting its message, and the site left as it was (the build cache off: it is written before the last check). */
+async function assertRefused(t: ExecutionContext, root: string, cases: Array<[out: string, message: string]>, args: string[] = []): Promise<void> {
+  const before = await snapshot(root);
+  for (const [out, message] of cases) {
+    const result = await runCli(['build', '--out', out, ...args], root, { env: { GARDEN_SITE_CACHE: '0' } });
+    t.is(result.code, 1, `--out ${out}: ${result.stderr}`);
+    t.true(result.stderr.startsWith(message + OVERLAP_HINT), `--out ${out}:\n${result.stderr}`);
+    t.deepEqual(await snapshot(root), before, `--out ${out} left the site as it was`);
+  }
+}
+
 test('an output folder that is or holds a source folder is refused, and every source file is left as it was', async (t) => {
   const root = siteWithOwnTemplates();
   symlinkSync(path.join(root, 'content'), path.join(root, 'content-link'));
-  const before = await snapshot(root);
   const cases: Array<[string, string]> = [
     ['content', 'error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
     ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
@@ -28,12 +38,7 @@ test('an output folder that is or holds a source folder is refused, and every so
     // Another name for the content folder is the content folder.
     ['content-link', 'error output folder content-link contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
   ];
-  for (const [out, message] of cases) {
-    const result = await runCli(['build', '--out', out], root);
-    t.is(result.code, 1, `--out ${out}: ${result.stderr}`);
-    t.true(result.stderr.startsWith(message + OVERLAP_HINT), `--out ${out}:\n${result.stderr}`);
-    t.deepEqual(await snapshot(root), before, `--out ${out} left the site as it was`);
-  }
+  await assertRefused(t, root, cases);
 });
 
 test('a folder inside a content folder is refused too: the output would become part of the sources', async (t) => {
@@ -88,3 +93,44 @@ test('serve --watch refuses a source folder as its output too, and exits instead
   t.false(result.output.includes('serving'));
   t.deepEqual(await snapshot(root), before);
 });
+
+/** A site whose sources lie in many places: a second docs section, a sidebars file, a component, a config import and a partial of their own folders. */
+function siteWithSourcesEverywhere(): string {
+  const config = `import { defineConfig } from 'garden-site';
+import { title } from './config/title';
+export default defineConfig({
+  title,
+  url: 'https://fixture.example',
+  favicon: '/favicon.svg',
+  templatesDir: ${JSON.stringify(path.join(REPO_ROOT, 'templates'))},
+  docs: [
+    { id: 'docs', homeDoc: 'intro', showLastUpdateTime: false },
+    { id: 'community', path: 'content/community', routeBasePath: 'community', sidebarPath: 'sidebars/community.ts', showLastUpdateTime: false },
+  ],
+  markdown: { components: { Seed: 'components/Seed.tsx' } },
+});
+`;
+  return makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': config,
+    'config/title.ts': "export const title = 'Fixture Garden';\n",
+    'sidebars/community.ts': "export default { community: ['meetups'] };\n",
+    'components/Seed.tsx': 'export default function Seed() {\n  return <span>seed</span>;\n}\n',
+    'content/community/meetups.md': "---\ntitle: Meetups\n---\n\nimport Note from '../../shared/_note.mdx';\n\n<Note />\n\n<Seed />\n",
+    'shared/_note.mdx': 'We meet on Saturdays.\n',
+  });
+}
+
+test('every source is protected, --force or not: each docs section, sidebars files, component modules, config imports and partials', async (t) => {
+  const root = siteWithSourcesEverywhere();
+  const cases: Array<[string, string]> = [
+    ['content/community', 'error output folder content/community is the docs folder content/community: a build replaces its output folder whole and would delete it\n'],
+    ['sidebars', 'error output folder sidebars holds the sidebars file sidebars/community.ts: a build replaces its output folder whole and would delete it\n'],
+    ['components', 'error output folder components holds the module of markdown.components.Seed components/Seed.tsx: a build replaces its output folder whole and would delete it\n'],
+    ['config', "error output folder config holds the config's import config/title.ts: a build replaces its output folder whole and would delete it\n"],
+    // Known only once the pages are rendered, and still refused before anything is replaced.
+    ['shared', 'error output folder shared holds the partial shared/_note.mdx: a build replaces its output folder whole and would delete it\n'],
+  ];
+  await assertRefused(t, root, cases, ['--force']);
+});
+
