@@ -4,7 +4,7 @@ import test, { type ExecutionContext } from 'ava';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runServeToExit } from './_serve.js';
-import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot, writeFiles } from './_site.js';
 
 /** A fixture with its own copy of the theme, so `templates/` is one of its source folders. */
 function siteWithOwnTemplates(): string {
@@ -134,3 +134,19 @@ test('every source is protected, --force or not: each docs section, sidebars fil
   await assertRefused(t, root, cases, ['--force']);
 });
 
+
+test('serve serves only a garden-site output apart from the sources, and says to build first otherwise', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  // Markers copied where they do not belong make no folder an output.
+  writeFiles(root, { '.garden-site-output': 'marker', 'content/.garden-site-output': 'marker', 'public/notes.txt': 'my notes' });
+  const cases: Array<[string, string]> = [
+    ['.', `error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n${OVERLAP_HINT}`],
+    ['content', `error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`],
+    ['public', 'error public is not a garden-site output (it has no .garden-site-output file), so it is not served\n    hint: serve shows only what a build wrote: build first (garden-site build --out public), or give the output folder with --out\n'],
+  ];
+  for (const [out, message] of cases) {
+    const result = await runServeToExit(['--port', '0', '--out', out], root);
+    t.is(result.code, 1, `--out ${out}: ${result.output}`);
+    t.is(result.output, `${message}✖ nothing served\n`);
+  }
+});
