@@ -1,10 +1,12 @@
 // End to end: the output folder is garden-site's alone. A build refuses an output folder that
 // would overlap the sources, and replaces an existing one only when it made it (or --force).
 import test, { type ExecutionContext } from 'ava';
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runServeToExit } from './_serve.js';
-import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, read, runCli, snapshot, writeFiles } from './_site.js';
 
 /** A fixture with its own copy of the theme, so `templates/` is one of its source folders. */
 function siteWithOwnTemplates(): string {
@@ -134,6 +136,38 @@ test('every source is protected, --force or not: each docs section, sidebars fil
   await assertRefused(t, root, cases, ['--force']);
 });
 
+
+/** A pid no process has any more: a child that has already exited. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid as number;
+}
+
+test('a build deletes only folders it made, and puts back the output a build killed mid-swap left aside, even when it fails', async (t) => {
+  const root = makeSite({ ...MINIMAL_SITE, 'content/docs/broken.md': '---\ntitle: Broken\n---\n\nSee [the missing page](./missing.md).\n' });
+  // Someone's folder, named like a build's.
+  writeFiles(root, { 'dist.previous-release/index.html': 'the release' });
+  // What a build killed between the swap's two renames leaves: no dist, the old output aside.
+  const aside = `dist.previous-${deadPid()}-abc`;
+  writeFiles(root, { [`${aside}/.garden-site-output`]: 'marker', [`${aside}/index.html`]: 'the last good home' });
+  const failed = await runCli(['build'], root);
+  t.is(failed.code, 1, failed.stderr);
+  t.regex(failed.stderr, /content\/docs\/broken\.md:5/);
+  t.is(read(root, 'dist/index.html'), 'the last good home', 'the previous output is back in place');
+  t.false(existsSync(path.join(root, aside)));
+  t.is(read(root, 'dist.previous-release/index.html'), 'the release');
+});
+
+test('an output folder that is a link to a folder elsewhere: the build updates that folder and the link stays', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const www = mkdtempSync(path.join(tmpdir(), 'garden-www-'));
+  writeFiles(www, { 'site/.garden-site-output': 'marker', 'site/old.html': 'last build' });
+  symlinkSync(path.join(www, 'site'), path.join(root, 'dist'));
+  const result = await runCli(['build'], root);
+  t.is(result.code, 0, result.stderr);
+  t.true(lstatSync(path.join(root, 'dist')).isSymbolicLink());
+  t.true(existsSync(path.join(www, 'site/docs/intro.html')), 'the link\'s target holds the new output');
+  t.false(existsSync(path.join(www, 'site/old.html')));
+});
 
 test('serve serves only a garden-site output apart from the sources, and says to build first otherwise', async (t) => {
   const root = makeSite(MINIMAL_SITE);
