@@ -136,7 +136,6 @@ test('every source is protected, --force or not: each docs section, sidebars fil
   await assertRefused(t, root, cases, ['--force']);
 });
 
-
 /** A pid no process has any more: a child that has already exited. */
 function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid as number;
@@ -167,6 +166,17 @@ test('an output folder that is a link to a folder elsewhere: the build updates t
   t.true(lstatSync(path.join(root, 'dist')).isSymbolicLink());
   t.true(existsSync(path.join(www, 'site/docs/intro.html')), 'the link\'s target holds the new output');
   t.false(existsSync(path.join(www, 'site/old.html')));
+});
+
+test('a static link into the output folder is refused at the link, and the output is left as it was', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  writeFiles(root, { 'dist/.garden-site-output': 'marker', 'dist/index.html': 'the last good home' });
+  symlinkSync('../../dist', path.join(root, 'content/static/mirror'));
+  const before = await snapshot(path.join(root, 'dist'));
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1, result.stderr);
+  t.true(result.stderr.startsWith("error content/static/mirror  leads into the output folder dist: each build would copy the last one's output into itself\n"), result.stderr);
+  t.deepEqual(await snapshot(path.join(root, 'dist')), before);
 });
 
 test('serve serves only a garden-site output apart from the sources, and says to build first otherwise', async (t) => {

@@ -145,7 +145,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
