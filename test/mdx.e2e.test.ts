@@ -81,7 +81,7 @@ test('what the page cannot evaluate fails the build with file, line and hint; wh
   t.is(result.code, 1);
   const lines = result.stderr.split('\n');
   const problem = (location: string) => lines.slice(lines.findIndex((line) => line.includes(location))).slice(0, 2).join('\n');
-  t.is(problem('dynamic.mdx:5'), `error content/docs/dynamic.mdx:5  Cannot import Tweet from 'react-tweet'\n    hint: ${importHint('Tweet')}`);
+  t.is(problem('dynamic.mdx:5'), `error content/docs/dynamic.mdx:5  Cannot import Tweet from 'react-tweet': the package is not installed\n    hint: ${importHint('Tweet')}`);
   t.is(problem('dynamic.mdx:8'), "error content/docs/dynamic.mdx:8  the props of <ReactPlayer> failed: ReferenceError: videoUrl is not defined\n    hint: An expression may use the page's data (toc, frontMatter, metadata, assets), what the page imports and exports, and plain JavaScript; it runs once, at build time. To show a brace as text, write \\{.");
   t.true(result.stderr.includes('error content/docs/dynamic.mdx:10  the props of <div> failed: ReferenceError: size is not defined'), result.stderr);
   t.true(result.stderr.includes('error content/docs/dynamic.mdx:12  <Tweet> is not a known component'), result.stderr);

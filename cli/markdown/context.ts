@@ -24,6 +24,8 @@ export interface RenderContext {
   /** The page's `export const …`/`export function …` statements (without `export`), and the names they declare. */
   exports: Array<{ source: string; bodyLine: number }>;
   exported: Set<string>;
+  /** The stylesheets the page's imports need, as published URLs. */
+  styles: Set<string>;
 }
 
 /**
@@ -36,7 +38,8 @@ export type ImportBinding =
   | { kind: 'partial'; file: string; bodyLine: number }
   | { kind: 'component'; name: string }
   | { kind: 'theme'; component: string }
-  | { kind: 'value'; code: string };
+  | { kind: 'value'; code: string }
+  | { kind: 'module'; file: string; imported: string };
 
 export function createEnv(page: MarkdownEnv): Env {
   const context: RenderContext = {
@@ -51,6 +54,7 @@ export function createEnv(page: MarkdownEnv): Env {
     partials: [],
     exports: [],
     exported: new Set(),
+    styles: new Set(),
   };
   return { [CONTEXT]: context };
 }
@@ -62,6 +66,7 @@ export function createEnv(page: MarkdownEnv): Env {
  */
 export function createPartialEnv(parent: RenderContext, page: MarkdownEnv): Env {
   const context: RenderContext = { ...parent, page, toc: [], links: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath], exports: [], exported: new Set() };
+  // A partial's stylesheets are the page's (its `styles` set is the parent's, shared).
   return { [CONTEXT]: context };
 }
 

@@ -167,12 +167,37 @@ export class PageRuntime {
     if (binding.kind === 'theme' || binding.kind === 'builtin') return `theme:${binding.component}`;
     if (binding.kind === 'component') return `config:${binding.name}`;
     if (binding.kind === 'partial') return `partial:${local}`;
+    if (binding.kind === 'module') return `module:${binding.imported}:${binding.file}`;
     return undefined;
   }
 
   private component(key: string): ComponentType<Record<string, unknown>> | undefined {
     if (key.startsWith('config:')) return this.components?.component(key.slice('config:'.length));
+    if (key.startsWith('module:')) {
+      const value = this.exportOf(key);
+      return isComponent(value) ? (value as ComponentType<Record<string, unknown>>) : undefined;
+    }
     return THEME[key];
+  }
+
+  /** What `module:<imported>:<file>` names: an export of a module a page imports (its namespace for `*`). */
+  private exportOf(key: string): unknown {
+    const [, imported = '', ...file] = key.split(':');
+    const module = this.components?.module(file.join(':'));
+    return imported === '*' ? module : module?.[imported];
+  }
+
+  /** The line binding an import in the page's program: a component by its key, data by its value. */
+  private bindingLine(local: string, binding: ImportBinding): string[] {
+    if (binding.kind === 'value') return [`const ${local} = ${binding.code};`];
+    const key = PageRuntime.keyOf(binding, local);
+    if (key === undefined) return [];
+    if (binding.kind === 'module') {
+      const value = this.exportOf(key);
+      // A module's data (a list of features, a table) is copied in as JSON; only components stay outside.
+      if (!isComponent(value)) return [`const ${local} = ${jsonOf(value)};`];
+    }
+    return [`const ${local} = __garden.external(${JSON.stringify(key)});`];
   }
 
   /** One warning per line for the event handlers dropped there. */
@@ -187,7 +212,7 @@ export class PageRuntime {
     if (this.started) return;
     this.started = true;
     const { context } = this;
-    const bindings = [...context.imports].flatMap(([local, binding]) => bindingLine(local, binding));
+    const bindings = [...context.imports].flatMap(([local, binding]) => this.bindingLine(local, binding));
     let program;
     try {
       program = compileProgram({ bindings, exports: context.exports, expressions: this.expressions });
@@ -233,10 +258,17 @@ function propsSource(tag: JsxTag): string {
   return `{${entries.join(', ')}}`;
 }
 
-function bindingLine(local: string, binding: ImportBinding): string[] {
-  if (binding.kind === 'value') return [`const ${local} = ${binding.code};`];
-  const key = PageRuntime.keyOf(binding, local);
-  return key === undefined ? [] : [`const ${local} = __garden.external(${JSON.stringify(key)});`];
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** A module's value as a JavaScript literal (undefined when it is not plain data). */
+function jsonOf(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return 'undefined';
+  }
 }
 
 type Tree = { $$garden: 'html' | 'component'; name: string; props: Record<string, unknown>; children: unknown };

@@ -41,7 +41,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   md.use(truncatePlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin)
-    .use(mdxEsmPlugin, { componentNames })
+    .use(mdxEsmPlugin, { componentNames, components })
     .use(mdxExpressionsPlugin)
     .use(mdxHtmlPlugin)
     .use(mdxComponentsPlugin)
@@ -74,7 +74,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
       }
       const context = contextOf(env);
       const problems = context.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems, fences: collector.take() };
+      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems, fences: collector.take(), ...(context.styles.size ? { styles: [...context.styles] } : {}) };
     },
   };
 }

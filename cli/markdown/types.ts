@@ -92,6 +92,8 @@ export interface RenderedMarkdown {
   links: LinkReference[];
   /** Problems found (MDX imports, unknown JSX, links to missing .md files). */
   problems: GardenError[];
+  /** The stylesheets the page's imports need (published URLs), after the theme's. */
+  styles?: string[];
   /** The code blocks whose placeholders are in `html`, to highlight and fill in (see fences.ts). */
   fences?: FenceRequest[];
 }
@@ -113,6 +115,10 @@ export interface ComponentSetup {
   siteRoot: string;
   /** Component name → module path relative to the site root. */
   modules: Array<[string, string]>;
+  /** The site files pages import (components, stylesheets, drawings), absolute. */
+  imports: string[];
+  /** Where their stylesheets and images are published. */
+  baseUrl: string;
   /** A hash of the names and the modules' source, so cached pages are rendered again when a component changes. */
   digest: string;
 }

@@ -105,6 +105,7 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
       title: rendered.title,
       links: rendered.links,
       problems: rendered.problems.map(fromPlainProblem),
+      ...(rendered.styles ? { styles: rendered.styles } : {}),
     };
     problems.push(...entry.rendered.problems);
     // A page kept as it was keeps its record too: a body edit makes no new one for every page.

@@ -10,7 +10,9 @@ import { pathInside } from '../write/output-path.js';
 import { folderMaker } from '../write/folder-maker.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import type { SearchablePage } from '../write/search-pages.js';
+import { GardenError } from '../diagnostics/error.js';
 import { renderRoute, type RenderContext } from './render-route.js';
+import { toPlainProblem, type PlainProblem } from './transfer.js';
 
 export interface RenderedPage extends PageLinks {
   outFile: string;
@@ -18,6 +20,8 @@ export interface RenderedPage extends PageLinks {
   html?: string;
   /** The page's share of the search index, if it is searchable. */
   search?: SearchablePage;
+  /** Why a React page could not be rendered: the build reports every such page, then fails. */
+  problems?: PlainProblem[];
 }
 
 /** Where rendered pages go: plain data, sent to the render workers with the rest of their setup. */
@@ -38,7 +42,14 @@ export type PageSink = (outFile: string, html: string) => void;
 
 export function renderPage(route: Route, context: RenderContext, output: PageOutput, sink?: PageSink): RenderedPage {
   const { writeTo, reuseFrom } = output;
-  const html = renderRoute(route, context);
+  let html: string;
+  try {
+    html = renderRoute(route, context);
+  } catch (error) {
+    // A React page is the site's own code: its failure is one problem among those the build reports.
+    if (route.template === 'component' && error instanceof GardenError) return { outFile: route.outFile, links: [], anchors: [], problems: [toPlainProblem(error)] };
+    throw error;
+  }
   const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
   if (sink) {

@@ -32,6 +32,8 @@ export interface ThemeSource {
   siteRoot: string;
   templatesDir: string;
   pageFiles: string[];
+  /** Where the pages' styles and images are published. */
+  baseUrl: string;
 }
 
 /** What a thread needs to load the theme and wrap pages, all plain data. */
@@ -90,7 +92,7 @@ const preparers: Preparers = {
     // React's server renderer is loaded by whichever thread renders pages, and only then.
     const [{ renderPage }, theme] = await Promise.all([import('./page-output.js'), parts.theme ?? themeOf(setup)]);
     const { config, assets, headLinks } = setup;
-    const context: RenderContext = { config, theme, assets, headLinks };
+    const context: RenderContext = { siteRoot: setup.siteRoot, config, theme, assets, headLinks };
     return (routes) => routes.map((route) => renderPage(route, context, setup, parts.pageSink));
   },
   async theme(source) {
@@ -107,9 +109,9 @@ const preparers: Preparers = {
 let loaded: { key: string; theme: Promise<LoadedTheme> } | undefined;
 
 /** This thread's theme, loaded once per source. */
-function themeOf({ siteRoot, templatesDir, pageFiles }: ThemeSource): Promise<LoadedTheme> {
-  const key = JSON.stringify([siteRoot, templatesDir, pageFiles]);
-  if (loaded?.key !== key) loaded = { key, theme: import('./theme.js').then(({ loadTheme }) => loadTheme(siteRoot, templatesDir, pageFiles)) };
+function themeOf({ siteRoot, templatesDir, pageFiles, baseUrl }: ThemeSource): Promise<LoadedTheme> {
+  const key = JSON.stringify([siteRoot, templatesDir, pageFiles, baseUrl]);
+  if (loaded?.key !== key) loaded = { key, theme: import('./theme.js').then(({ loadTheme }) => loadTheme(siteRoot, templatesDir, pageFiles, baseUrl)) };
   return loaded.theme;
 }
 

@@ -102,6 +102,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       image: doc.image,
       noindex: doc.unlisted,
       canonicalRoute,
+      ...(doc.rendered?.styles ? { stylesheets: doc.rendered.styles } : {}),
       // A doc outside every sidebar has no trail to describe.
       jsonLd: placement && placement.items.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),

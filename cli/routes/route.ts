@@ -15,6 +15,8 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   publishedTime: string | undefined;
   jsonLd: object[];
+  /** The page's own stylesheets (what its MDX imports), after the theme's. */
+  stylesheets?: string[];
 }
 
 type TemplateChoice = { [K in TemplateName]: { template: K; props: TemplateProps[K] } }[TemplateName];

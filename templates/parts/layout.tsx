@@ -10,13 +10,15 @@ export interface LayoutProps {
   /** Docs pages pass their sidebar, so the mobile drawer can offer it as a secondary menu. */
   sidebar?: SidebarItem[] | undefined;
   className?: string;
+  /** A page that shows no footer (`<Layout noFooter>` of a Docusaurus page). */
+  noFooter?: boolean;
 }
 
 /**
  * The chrome around every page. Client navigation swaps the `header.navbar` (active link,
  * drawer menus) and `main#main` of the next page in, and keeps the rest.
  */
-export function Layout({ site, children, sidebar, className }: LayoutProps) {
+export function Layout({ site, children, sidebar, className, noFooter }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
@@ -25,7 +27,7 @@ export function Layout({ site, children, sidebar, className }: LayoutProps) {
       <main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={site.footer} />
+      {noFooter ? null : <Footer footer={site.footer} />}
     </>
   );
 }

@@ -10,11 +10,15 @@ import path from 'node:path';
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { lineText } from '../block-lines.js';
 import { contextOf, report, type ImportBinding, type RenderContext } from '../context.js';
+import type { ComponentRenderer } from '../components.js';
+import { resolvePageImport } from '../page-imports.js';
 import { pageSiteRoot } from '../page-paths.js';
 
 export interface MdxEsmOptions {
   /** Names mapped in the config's `markdown.components`. */
   componentNames: ReadonlySet<string>;
+  /** The site's modules, loaded (the ones pages import among them). */
+  components?: ComponentRenderer | undefined;
 }
 
 const STATEMENT_START = /^(?:import|export)[\s{*'"]/;
@@ -22,6 +26,7 @@ const IMPORT_FROM = /^import\s+(?:([\w$]+)\s*(?:,\s*)?)?(?:\{([^}]*)\}\s*|\*\s*a
 const SIDE_EFFECT_IMPORT = /^import\s*(['"])([^'"]+)\1\s*;?$/;
 const NAMED = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/;
 const PARTIAL_FILE = /\.mdx?$/i;
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico)$/i;
 const DECLARATION = /^export\s+((?:const|let|var)\s|(?:async\s+)?function\s*\*?\s*|class\s)/;
 const BUILTINS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock'] as const);
 type Builtin = ImportBinding & { kind: 'builtin' };
@@ -51,7 +56,7 @@ const VALUES: Record<string, Record<string, string>> = {
 export const EXPORT_DEFAULT_HINT = 'A page has no default export here: its layout is the theme\'s. Put values in the front matter and shared markup in an `export const Name = (props) => …` of its own, or a component under src/components.';
 
 export function importHint(name: string): string {
-  return `Map ${name} to a module of this site in site.config.ts under markdown.components (${name}: 'src/components/${name}.tsx'). Built in: @theme/Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline, Heading, IdealImage, @docusaurus/Link, useBaseUrl, and ./partial.md(x) files.`;
+  return `Import ${name} from a file of the site (@site/src/components/${name}) or an installed package, or map it under markdown.components in site.config.ts.`;
 }
 
 interface Statement {
@@ -89,7 +94,24 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
     return { kind: 'partial', file, bodyLine };
   }
   if (options.componentNames.has(local)) return { kind: 'component', name: local };
-  report(context, { code: 'markdown/mdx-import', message: `Cannot import ${local} from '${source}'`, bodyLine, hint: importHint(local) });
+  if (IMAGE.test(source) && (source.startsWith('.') || source.startsWith('@site/'))) return imageBinding(context, source, bodyLine);
+  const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page));
+  if (file !== undefined && options.components?.module(file) !== undefined) return { kind: 'module', file, imported };
+  report(context, {
+    code: 'markdown/mdx-import',
+    message: file === undefined && !source.startsWith('.') && !source.startsWith('@site/') ? `Cannot import ${local} from '${source}': the package is not installed` : `Cannot import ${local} from '${source}'`,
+    bodyLine,
+    hint: importHint(local),
+  });
+  return undefined;
+}
+
+/** `import bed from './bed.png'`: the image's published URL, as Docusaurus gives it. */
+function imageBinding(context: RenderContext, source: string, bodyLine: number): ImportBinding | undefined {
+  const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
+  const lookup = context.page.registerAsset(file);
+  if ('url' in lookup) return { kind: 'value', code: JSON.stringify(lookup.url) };
+  report(context, { code: 'markdown/mdx-import', message: `Cannot import '${source}': ${lookup.refused === 'missing' ? 'there is no such file' : `the image cannot be published (${lookup.refused})`}`, bodyLine, hint: 'Check the path: an image is imported from this file\'s folder, or from the site root as @site/….' });
   return undefined;
 }
 
@@ -98,7 +120,22 @@ function readImport(context: RenderContext, statement: Statement, options: MdxEs
   const { bodyLine } = statement;
   const sideEffect = SIDE_EFFECT_IMPORT.exec(text);
   if (sideEffect) {
-    report(context, { code: 'markdown/mdx-import', message: `Cannot import '${sideEffect[2]}' for its side effects`, bodyLine, hint: 'Remove the line: styles belong in the theme (templates/styles/), scripts in the theme\'s client code.' });
+    const source = sideEffect[2] ?? '';
+    const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page));
+    if (file !== undefined && /\.css$/i.test(file) && options.components?.module(file) !== undefined) {
+      for (const style of options.components.styles(file)) context.styles.add(style);
+      return;
+    }
+    const stylesheet = /\.css$/i.test(source);
+    const local = source.startsWith('.') || source.startsWith('@site/');
+    // A package's stylesheet that is not installed leaves the page unstyled, not broken: a warning.
+    report(context, {
+      code: 'markdown/mdx-import',
+      message: !stylesheet ? `Cannot import '${source}' for its side effects` : local ? `Cannot import '${source}': there is no such file` : `Cannot import '${source}': its package is not installed`,
+      bodyLine,
+      hint: !stylesheet ? 'Only stylesheets are imported for their side effects; scripts belong in the theme\'s client code (templates/client/).' : local ? 'Check the path: from this file, or from the site root as @site/….' : `Install it (npm install ${source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/')}), or remove the line.`,
+      severity: stylesheet && !local ? 'warning' : 'error',
+    });
     return;
   }
   const match = IMPORT_FROM.exec(text);
@@ -117,6 +154,8 @@ function readImport(context: RenderContext, statement: Statement, options: MdxEs
   for (const [local, imported] of names) {
     const binding = bindingFor(context, local, imported, source, bodyLine, options);
     if (binding) context.imports.set(local, binding);
+    // A component's stylesheet (its CSS modules, its CSS imports) goes with the page.
+    if (binding?.kind === 'module') for (const style of options.components?.styles(binding.file) ?? []) context.styles.add(style);
   }
 }
 
