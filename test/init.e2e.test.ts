@@ -89,6 +89,7 @@ test('init --from-docusaurus carries the config, content and components over, an
     "sitemap: { ignorePatterns: ['/blog/tags/**'], changefreq: 'monthly', priority: 0.4 },",
     "analytics: { trackingId: 'G-SEEDLIB01', anonymizeIP: true },",
     "markdown: { languages: ['toml', 'dart'], components: { ReactPlayer: 'components/ReactPlayer.tsx' } },",
+    "customCss: ['src/css/custom.css'],",
   ]) {
     t.true(config.includes(line), `site.config.ts has ${line}`);
   }
@@ -123,6 +124,10 @@ test('init --from-docusaurus carries the config, content and components over, an
   t.is(built.code, 0, built.stderr);
   t.notRegex(built.stderr, /warning/);
   t.regex(read(site, 'dist/index.html'), /Start with <a href="\/docs\/intro">the docs<\/a>/);
+  // The site's own stylesheet, linked after the theme's so its rules and Infima variables win.
+  const [, customCss] = /<link rel="stylesheet" href="\/assets\/main-\w+\.css">\n<link rel="stylesheet" href="(\/assets\/custom-0-\w+\.css)">/.exec(read(site, 'dist/index.html')) ?? [];
+  t.truthy(customCss, 'the custom stylesheet follows the theme\'s');
+  t.regex(read(site, `dist${customCss}`), /--ifm-color-primary:\s*#2e5e1e/);
   t.regex(read(site, 'dist/blog/2025/04/12/spring-swap.html'), /Forty-two members came to the spring swap/);
   // The MDX page holds one of each construct real Docusaurus docs use.
   const screens = read(site, 'dist/docs/tools/screens.html');

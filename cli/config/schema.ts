@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, RedirectSchema, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
 
 const NavbarItemSchema = z
   .strictObject({
@@ -115,6 +115,8 @@ const ObjectSchema = z.strictObject({
   pages: z.strictObject({ path: folder.default('content/pages') }).prefault({}),
   staticDir: folder.default('content/static'),
   templatesDir: folder.default('templates'),
+  /** The site's own stylesheets (paths from the site root), linked after the theme's on every page. */
+  customCss: z.array(z.string().min(1)).default([]),
   sitemap: z
     .strictObject({
       ignorePatterns: z.array(z.string()).default([]),
@@ -150,6 +152,8 @@ const ObjectSchema = z.strictObject({
       exclude: z.array(z.string()).default([]),
     })
     .prefault({}),
+  /** Old addresses and where they lead now: each gets a small page that sends the browser on (write/redirect-pages.ts). */
+  redirects: z.array(RedirectSchema).default([]),
   /** Largest file sizes read (limits.ts). */
   limits: LimitsSchema,
   onBrokenLinks: onProblem.default('throw'),

@@ -3,6 +3,7 @@
 // component the markdown imports, and everything that could not come along is reported
 // (migration-report.ts), in the terminal and in the new site's MIGRATION.md.
 import path from 'node:path';
+import { planCustomCss } from './custom-css.js';
 import { componentImports, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
 import { planDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
 import { evaluateDocusaurusModule, findDocusaurusConfig } from './docusaurus-config.js';
@@ -55,6 +56,8 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
     plan.text(`${NEW_SITE_FOLDERS.pages}/index.md`, homePage(mapped.config.title, mapped.config.tagline, first === undefined ? undefined : routes.doc(first)));
     report.add('pages', 'home page', `${NEW_SITE_FOLDERS.pages}/index.md is a short markdown page in place of the React one; write the home page there`);
   }
+  const customCss = planCustomCss(plugins.theme.customCss, projectRoot, plan, standIns, report);
+  if (customCss.length) mapped.config.customCss = customCss;
   reportStandIns(standIns, config, report);
 
   plan.text('site.config.ts', configSource(withMarkdownComponents(mapped.config, standInComponents.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`));

@@ -76,7 +76,6 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
   for (const locale of locales) report.add('translations', `locale ${String(locale)}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
   if (plugins.docs.some((options) => typeof options.editUrl === 'function')) report.add('docs', 'docs.editUrl written as a function', 'set docs.editUrl in site.config.ts to the base URL the edit links start with');
-  for (const css of [plugins.theme.customCss].flat()) if (typeof css === 'string') report.add('styles', `custom CSS ${css}`, "the theme's styles are in templates/styles; carry over what the site needs there");
   for (const item of notCarried) report.add('navigation', item, 'it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one');
   return {
     config: mapped,
