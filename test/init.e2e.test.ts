@@ -88,7 +88,10 @@ test('init --from-docusaurus carries the config, content and components over, an
     "feed: { types: ['rss', 'atom'],",
     "sitemap: { ignorePatterns: ['/blog/tags/**'], changefreq: 'monthly', priority: 0.4 },",
     "analytics: { trackingId: 'G-SEEDLIB01', anonymizeIP: true },",
-    "markdown: { languages: ['toml', 'dart'], components: { ReactPlayer: 'components/ReactPlayer.tsx' } },",
+    "languages: ['toml', 'dart'],",
+    // prismThemes.github and .dracula, read from the stand-in for prism-react-renderer.
+    "themes: { light: 'github-light', dark: 'dracula' },",
+    "components: { ReactPlayer: 'components/ReactPlayer.tsx' },",
     "customCss: ['src/css/custom.css'],",
   ]) {
     t.true(config.includes(line), `site.config.ts has ${line}`);

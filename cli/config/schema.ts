@@ -91,6 +91,12 @@ const ObjectSchema = z.strictObject({
       /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
       editUrl: externalUrl.optional(),
       toc: TocSchema.prefault({}),
+      /** The trail of categories above each doc's title. */
+      breadcrumbs: z.boolean().default(true),
+      /** Categories of the sidebar open and close; false keeps every one open. */
+      sidebarCollapsible: z.boolean().default(true),
+      /** `01-intro.md` → id `intro`, as Docusaurus reads number prefixes; false keeps them in ids and labels. */
+      numberPrefixes: z.boolean().default(true),
     })),
   news: z
     .strictObject({
@@ -129,6 +135,10 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       languages: z.array(z.string()).default([]),
       themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).prefault({}),
+      /** ```` ```bash npm2yarn ```` fences as npm / Yarn / pnpm tabs; `sync` makes every such set of tabs switch together. */
+      npm2yarn: z
+        .strictObject({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).min(1).default(['yarn', 'pnpm']) })
+        .optional(),
       /** Components for capitalised tags in markdown: name → module path from the site root (cli/markdown/components.ts). */
       components: z.record(z.string(), z.string().min(1)).superRefine(capitalisedNames).default({}),
     })

@@ -11,9 +11,15 @@ export interface DocusaurusPluginOptions {
   sitemap: Record_ | undefined;
   /** The classic theme's options (`customCss`). */
   theme: Record_;
+  /** The pages plugin's options (its remark plugins). */
+  pages: Record_;
+  /** `@docusaurus/plugin-client-redirects`'s options (client-redirects.ts). */
+  redirects: Record_ | undefined;
 }
 
-const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap'> = {
+const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap' | 'redirects' | 'pages'> = {
+  '@docusaurus/plugin-content-pages': 'pages',
+  '@docusaurus/plugin-client-redirects': 'redirects',
   '@docusaurus/plugin-content-docs': 'docs',
   '@docusaurus/plugin-content-blog': 'blog',
   '@docusaurus/plugin-google-gtag': 'gtag',
@@ -23,7 +29,7 @@ const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap'> = {
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 
 export function pluginOptions(config: Record_, report: MigrationReport): DocusaurusPluginOptions {
-  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, theme: {} };
+  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, theme: {}, pages: {}, redirects: undefined };
   const blogs: Record_[] = [];
   for (const entry of list(config.presets)) {
     const [name, options] = nameAndOptions(entry);
@@ -33,6 +39,7 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
       if (presetOptions.blog !== false) blogs.push(record(presetOptions.blog));
       if (isRecord(presetOptions.gtag)) found.gtag = presetOptions.gtag;
       found.theme = record(presetOptions.theme);
+      found.pages = record(presetOptions.pages);
       found.sitemap = presetOptions.sitemap === false ? undefined : record(presetOptions.sitemap);
     } else if (name) {
       report.add('plugins', `preset ${name}`, 'garden-site has no presets; set up what it gave in site.config.ts');
@@ -46,6 +53,8 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
       found.docs.push(record(options));
     } else if (key === 'blog') {
       blogs.push(record(options));
+    } else if (key === 'pages') {
+      found.pages = record(options);
     } else if (key && found[key] === undefined) {
       found[key] = record(options);
     } else if (name) {

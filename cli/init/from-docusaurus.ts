@@ -2,18 +2,23 @@
 // config is run and mapped, the content planned for copying, a stand-in planned for each
 // component the markdown imports, and everything that could not come along is reported
 // (migration-report.ts), in the terminal and in the new site's MIGRATION.md.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mapClientRedirects } from './client-redirects.js';
 import { planCustomCss } from './custom-css.js';
+import { plannedDocs, planEditUrls } from './docusaurus-docs.js';
 import { componentImports, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
 import { planDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
 import { evaluateDocusaurusModule, findDocusaurusConfig } from './docusaurus-config.js';
-import { pluginOptions } from './docusaurus-presets.js';
+import { pluginOptions, type DocusaurusPluginOptions } from './docusaurus-presets.js';
 import { planSidebars } from './docusaurus-sidebars.js';
 import { docRoutes } from './doc-routes.js';
-import { docsFolder, mapDocusaurusConfig, NEW_SITE_FOLDERS } from './map-config.js';
+import { docsFolder, mapDocusaurusConfig, NEW_SITE_FOLDERS, type MappedConfig } from './map-config.js';
 import { withMarkdownComponents } from './markdown-components.js';
 import { MigrationReport, reportMarkdown } from './migration-report.js';
+import { mapPrism } from './prism.js';
 import { projectFiles } from './project-files.js';
+import { mapRemarkPlugins, type MarkdownSection } from './remark-plugins.js';
 import { record, str } from './read-value.js';
 import type { SitePlan } from './site-plan.js';
 import { reportStandIns } from './stand-in-report.js';
@@ -42,6 +47,21 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const mapped = mapDocusaurusConfig(config, plugins, routes, sections, report);
 
   const copied = await planDocusaurusContent(projectRoot, plan, mapped.sources, report);
+  const baseUrl = str(config.baseUrl) ?? '/';
+  const routesOfSite: string[] = [];
+  for (const [index, source] of mapped.sources.docs.entries()) {
+    const options = plugins.docs[index]!;
+    const docs = plannedDocs(plan, source, str(options.routeBasePath) ?? 'docs');
+    routesOfSite.push(...docs.map((doc) => doc.route));
+    if (typeof options.editUrl === 'function') {
+      planEditUrls(options.editUrl as (doc: Record<string, string>) => unknown, { section: source, docs, projectRoot, baseUrl, locale: str(record(config.i18n).defaultLocale) ?? 'en' }, plan, report);
+    }
+  }
+  routesOfSite.push(...plan.paths().flatMap((sitePath) => (sitePath.startsWith(`${NEW_SITE_FOLDERS.pages}/`) && /\.mdx?$/.test(sitePath) ? [pageRoute(sitePath.slice(NEW_SITE_FOLDERS.pages.length))] : [])));
+  if (plugins.redirects) {
+    const redirects = mapClientRedirects(plugins.redirects, [...new Set(routesOfSite)].sort(), projectRoot, baseUrl, report);
+    if (redirects.length) mapped.config.redirects = redirects;
+  }
   const components = componentImports(copied.markdown.flatMap((sitePath) => {
     const absolutePath = plan.sourceOf(sitePath);
     return absolutePath ? [{ sitePath, absolutePath }] : [];
@@ -56,6 +76,10 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
     plan.text(`${NEW_SITE_FOLDERS.pages}/index.md`, homePage(mapped.config.title, mapped.config.tagline, first === undefined ? undefined : routes.doc(first)));
     report.add('pages', 'home page', `${NEW_SITE_FOLDERS.pages}/index.md is a short markdown page in place of the React one; write the home page there`);
   }
+  const markdown = { ...mapped.config.markdown, ...mapPrism(record(config.themeConfig).prism, standIns, report) };
+  const npm2yarn = mapRemarkPlugins(markdownSections(plan, plugins, mapped.sources), standIns, report);
+  if (npm2yarn) markdown.npm2yarn = npm2yarn;
+  if (Object.keys(markdown).length) mapped.config.markdown = markdown;
   const customCss = planCustomCss(plugins.theme.customCss, projectRoot, plan, standIns, report);
   if (customCss.length) mapped.config.customCss = customCss;
   reportStandIns(standIns, config, report);
@@ -65,6 +89,25 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   await planTheme(plan);
   plan.text(MIGRATION_FILE, reportMarkdown(report, { project: path.basename(projectRoot), counts: copied.counts }));
   return { counts: copied.counts, report };
+}
+
+/** The docs sections, the blog and the pages, each with its plugin's options and its markdown files. */
+function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources']): MarkdownSection[] {
+  const filesUnder = (folder: string) =>
+    plan.paths().flatMap((sitePath) => {
+      const source = plan.sourceOf(sitePath);
+      return sitePath.startsWith(`${folder}/`) && /\.mdx?$/.test(sitePath) && source ? [{ sitePath, text: readFileSync(source, 'utf8') }] : [];
+    });
+  return [
+    ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: filesUnder(source.to) })),
+    ...(plugins.blog ? [{ name: 'blog', options: plugins.blog, files: filesUnder(NEW_SITE_FOLDERS.news) }] : []),
+    { name: 'pages', options: plugins.pages, files: filesUnder(NEW_SITE_FOLDERS.pages) },
+  ];
+}
+
+/** `/guides/index.md` → `/guides`: a markdown page's route. */
+function pageRoute(file: string): string {
+  return file.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/';
 }
 
 /** Stands in for the React home page Docusaurus sites usually have, so `/` exists. */

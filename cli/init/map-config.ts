@@ -45,7 +45,11 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   const notCarried: string[] = [];
   const url = new URL(str(config.url) ?? 'https://example.com');
 
-  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }));
+  const toc = mapToc(record(theme.tableOfContents));
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc));
+  plugins.docs.forEach((options, index) => {
+    if (typeof options.numberPrefixParser === 'function') report.add('docs', `numberPrefixParser of docs section ${docsFolder(options, index)}`, 'garden-site reads number prefixes as Docusaurus does by default (01-intro → intro); rename files whose prefixes follow another rule');
+  });
   const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
@@ -67,7 +71,6 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       staticDir: NEW_SITE_FOLDERS.static,
       sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap) : undefined,
       analytics: plugins.gtag ? mapGtag(plugins.gtag) : undefined,
-      markdown: mapMarkdown(theme),
       onBrokenLinks: problemAction(config.onBrokenLinks),
       onDuplicateRoutes: problemAction(config.onDuplicateRoutes),
       customFields: isRecord(config.customFields) ? config.customFields : undefined,
@@ -75,7 +78,6 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   };
   const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
   for (const locale of locales) report.add('translations', `locale ${String(locale)}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
-  if (plugins.docs.some((options) => typeof options.editUrl === 'function')) report.add('docs', 'docs.editUrl written as a function', 'set docs.editUrl in site.config.ts to the base URL the edit links start with');
   for (const item of notCarried) report.add('navigation', item, 'it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one');
   return {
     config: mapped,
@@ -87,7 +89,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
  * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
  * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
  */
-function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan): { config: DocsSectionInput; source: DocsSource } {
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc']): { config: DocsSectionInput; source: DocsSource } {
   const id = str(options.id) ?? 'default';
   const folder = docsFolder(options, index);
   const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
@@ -101,6 +103,10 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       homeDoc,
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
       ...editUrl(options.editUrl),
+      toc,
+      breadcrumbs: options.breadcrumbs === false ? false : undefined,
+      sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
+      numberPrefixes: options.numberPrefixParser === false ? false : undefined,
     }) as DocsSectionInput,
   };
 }
@@ -214,9 +220,10 @@ function mapGtag(options: Record_): SiteConfigInput['analytics'] {
   return id ? defined({ trackingId: id, anonymizeIP: bool(options.anonymizeIP) }) as { trackingId: string } : undefined;
 }
 
-function mapMarkdown(theme: Record_): SiteConfigInput['markdown'] {
-  const languages = list(record(theme.prism).additionalLanguages).filter((language): language is string => typeof language === 'string');
-  return languages.length ? { languages } : undefined;
+/** themeConfig.tableOfContents: the heading levels the docs' TOC lists. */
+function mapToc(options: Record_): DocsSectionInput['toc'] {
+  const toc = defined({ minLevel: num(options.minHeadingLevel), maxLevel: num(options.maxHeadingLevel) });
+  return Object.keys(toc).length ? toc : undefined;
 }
 
 function problemAction(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {

@@ -1,14 +1,10 @@
 import test from 'ava';
-import { makeSite, MINIMAL_SITE, fixtureConfig } from '../../test/_site.js';
-import { runBuild } from '../commands/build.js';
+import { buildInMemory, makeSite, MINIMAL_SITE, fixtureConfig } from '../../test/_site.js';
 import { GardenErrors } from '../diagnostics/error.js';
-import { MemoryWriter } from './writer.js';
 
 async function build(redirects: string) {
   const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig(`redirects: ${redirects},`) });
-  const writer = new MemoryWriter();
-  await runBuild({ siteRoot: root, writer, workers: 0, cache: false });
-  return writer;
+  return buildInMemory(root);
 }
 
 test('each old address gets a page that sends the browser on, in no sitemap or search index', async (t) => {
