@@ -25,7 +25,7 @@ export function mapClientRedirects(options: Record_, existingRoutes: string[], p
   if (typeof options.createRedirects === 'function') {
     const created = createdRedirects(options.createRedirects as (path: string) => unknown, existingRoutes.map((existing) => withBase(existing, baseUrl)), projectRoot);
     if ('problem' in created) report.add('config', `${PLUGIN} createRedirects`, `${created.problem}; list the redirects it made in redirects in site.config.ts by hand`);
-    else redirects.push(...created.redirects.map(({ from, to }) => ({ from: from.map(route), to: route(to) }) as RedirectInput));
+    else redirects.push(...created.redirects.map(({ from, to }) => ({ from: from.length === 1 ? route(from[0]!) : from.map(route), to: route(to) }) as RedirectInput));
   }
   for (const option of ['fromExtensions', 'toExtensions'] as const) {
     if (list(options[option]).length) report.add('config', `${PLUGIN} ${option}`, 'garden-site writes pages without extensions; add a redirect for each address with an extension that is still linked from elsewhere');

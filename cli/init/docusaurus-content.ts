@@ -19,6 +19,8 @@ export interface CopiedContent {
 export interface ContentSources {
   docs: DocsSource[];
   blog: string | undefined;
+  /** The locales the config lists besides the default. */
+  locales: string[];
 }
 
 const MARKDOWN = /\.mdx?$/;
@@ -72,7 +74,7 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
   }
   for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
   reportVersions(projectRoot, report);
-  reportTranslations(projectRoot, report);
+  reportTranslations(projectRoot, sources.locales, report);
   return { counts: { docs, posts, pages, staticFiles }, markdown };
 }
 
@@ -97,13 +99,13 @@ function reportVersions(projectRoot: string, report: MigrationReport): void {
   }
 }
 
-/** Translations (`i18n/<locale>/`): listed with how many files each holds. */
-function reportTranslations(projectRoot: string, report: MigrationReport): void {
+/** Translations: each locale the config lists or `i18n/` holds, with how many files it has there. */
+function reportTranslations(projectRoot: string, locales: string[], report: MigrationReport): void {
   const folder = path.join(projectRoot, 'i18n');
-  if (!existsSync(folder)) return;
-  for (const locale of readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isDirectory()).sort()) {
-    const count = fg.sync('**/*', { cwd: path.join(folder, locale) }).length;
-    report.add('translations', `translation ${locale} (${count} ${count === 1 ? 'file' : 'files'} in i18n/${locale})`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
+  const translated = existsSync(folder) ? readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isDirectory()) : [];
+  for (const locale of [...new Set([...locales, ...translated])].sort()) {
+    const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
+    report.add('translations', `locale ${locale}${count ? ` (${count} ${count === 1 ? 'file' : 'files'} in i18n/${locale})` : ''}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
   }
 }
 

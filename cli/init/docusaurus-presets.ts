@@ -45,8 +45,10 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
       report.add('plugins', `preset ${name}`, 'garden-site has no presets; set up what it gave in site.config.ts');
     }
   }
+  const themes = new Set(list(config.themes));
   for (const entry of [...list(config.plugins), ...list(config.themes)]) {
     const [name, options] = nameAndOptions(entry);
+    const kind = themes.has(entry) ? 'theme' : 'plugin';
     const key = name ? PLUGIN_KEYS[name] : undefined;
     if (key === 'docs') {
       // Docusaurus's docs plugin used again (`/community` beside `/docs`): another docs section.
@@ -58,9 +60,9 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
     } else if (key && found[key] === undefined) {
       found[key] = record(options);
     } else if (name) {
-      report.add('plugins', `plugin ${name}`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
+      report.add('plugins', `${kind} ${name}`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
     } else {
-      report.add('plugins', 'a plugin written inline in the config', 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
+      report.add('plugins', `a ${kind} written inline in the config`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
     }
   }
   found.blog = blogs[0] ?? false;

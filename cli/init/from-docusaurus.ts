@@ -2,7 +2,6 @@
 // config is run and mapped, the content planned for copying, a stand-in planned for each
 // component the markdown imports, and everything that could not come along is reported
 // (migration-report.ts), in the terminal and in the new site's MIGRATION.md.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapClientRedirects } from './client-redirects.js';
 import { planCustomCss } from './custom-css.js';
@@ -95,8 +94,8 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
 function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources']): MarkdownSection[] {
   const filesUnder = (folder: string) =>
     plan.paths().flatMap((sitePath) => {
-      const source = plan.sourceOf(sitePath);
-      return sitePath.startsWith(`${folder}/`) && /\.mdx?$/.test(sitePath) && source ? [{ sitePath, text: readFileSync(source, 'utf8') }] : [];
+      const text = sitePath.startsWith(`${folder}/`) && /\.mdx?$/.test(sitePath) ? plan.read(sitePath) : undefined;
+      return text === undefined ? [] : [{ sitePath, text }];
     });
   return [
     ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: filesUnder(source.to) })),

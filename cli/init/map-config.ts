@@ -9,7 +9,7 @@ import { bool, defined, isRecord, list, num, record, str, type Record_ } from '.
 export interface MappedConfig {
   config: SiteConfigInput;
   /** Where the Docusaurus folders are, relative to its project root, and where they go. */
-  sources: { docs: DocsSource[]; blog: string | undefined };
+  sources: { docs: DocsSource[]; blog: string | undefined; locales: string[] };
 }
 
 /** Resolves a navbar item's doc id or sidebar id to a route of the new site. */
@@ -76,12 +76,14 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       customFields: isRecord(config.customFields) ? config.customFields : undefined,
     }),
   };
-  const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
-  for (const locale of locales) report.add('translations', `locale ${String(locale)}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
   for (const item of notCarried) report.add('navigation', item, 'it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one');
   return {
     config: mapped,
-    sources: { docs: docs.map((section) => section.source), blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined },
+    sources: {
+      docs: docs.map((section) => section.source),
+      blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined,
+      locales: list(record(config.i18n).locales).filter((locale): locale is string => typeof locale === 'string' && locale !== record(config.i18n).defaultLocale),
+    },
   };
 }
 

@@ -59,6 +59,13 @@ export class SitePlan {
     return planned && 'text' in planned ? planned.text : undefined;
   }
 
+  /** A planned file's text, whichever way it was planned. */
+  read(sitePath: string): string | undefined {
+    const planned = this.files.get(normalise(sitePath));
+    if (!planned) return undefined;
+    return 'text' in planned ? planned.text : readFileSync(planned.from, 'utf8');
+  }
+
   /** Where a planned file's bytes come from: the file to copy, or undefined for text. */
   sourceOf(sitePath: string): string | undefined {
     const planned = this.files.get(normalise(sitePath));
