@@ -2,7 +2,7 @@
 // does: from the project's folder, with Node's own modules, the project's installed packages
 // and its local files for real, and a stand-in for each package it has not installed
 // (stand-ins.ts), so the project's node_modules need not be there for its settings to be read.
-import type { Plugin } from 'esbuild';
+import type { Loader, Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -53,22 +53,14 @@ export async function evaluateDocusaurusModule(file: string, projectRoot: string
     loadReal: (real) => createRequire(file)(real),
   };
   const globals = globalThis as unknown as Record<string, unknown>;
-  const fileUrl = pathToFileURL(file).href;
   let bundled: BundledModules | undefined;
   const cwd = process.cwd();
   const hadSourceMaps = process.sourceMapsEnabled;
   try {
     bundled = await bundleTypeScriptModules([file], path.dirname(file), {
-      plugins: [projectPackages()],
-      // CommonJS configs call require('path') and require.resolve('./sidebars.js'), and read __dirname.
+      plugins: [projectPackages(), ownPlaces()],
+      // CommonJS configs call require('path') and require.resolve('./sidebars.js').
       banner: { js: `const require = globalThis.${STAND_INS_GLOBAL}.requireFor(${JSON.stringify(file)});` },
-      define: {
-        __dirname: JSON.stringify(path.dirname(file)),
-        __filename: JSON.stringify(file),
-        'import.meta.url': JSON.stringify(fileUrl),
-        'import.meta.dirname': JSON.stringify(path.dirname(file)),
-        'import.meta.filename': JSON.stringify(file),
-      },
     });
     globals[STAND_INS_GLOBAL] = runtime;
     // Stacks name the config's own lines (the bundle carries an inline source map).
@@ -123,6 +115,35 @@ function projectPackages(): Plugin {
       pluginBuild.onLoad({ filter: /.*/, namespace: 'project-package' }, (args) => {
         const { importer, specifier, real, asRequire } = args.pluginData as { importer: string; specifier: string; real: string | undefined; asRequire: boolean };
         return { contents: packageModule(specifier, importer, real, asRequire ? undefined : importedNames(readFileSync(importer, 'utf8'), specifier)), loader: 'js' };
+      });
+    },
+  };
+}
+
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
+
+/**
+ * Each file of the project bundled keeps its own place: `__dirname`, `__filename` and
+ * `import.meta.url` (`.dirname`, `.filename`) are its own folder and file, as when Node runs it,
+ * not the bundle's (a helper in config/ resolving '../sidebars.ts' must find the website's).
+ */
+function ownPlaces(): Plugin {
+  return {
+    name: 'docusaurus-own-places',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
+        const loader = LOADERS[path.extname(args.path)];
+        if (!loader) return undefined;
+        const places: Record<string, string> = {
+          'import.meta.url': pathToFileURL(args.path).href,
+          'import.meta.dirname': path.dirname(args.path),
+          'import.meta.filename': args.path,
+          __dirname: path.dirname(args.path),
+          __filename: args.path,
+        };
+        const contents = readFileSync(args.path, 'utf8').replace(/(?<![\w$.'"`])(import\.meta\.(?:url|dirname|filename)|__dirname|__filename)(?![\w$])/g, (name) => JSON.stringify(places[name]));
+        return { contents, loader };
       });
     },
   };

@@ -46,7 +46,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   const url = new URL(str(config.url) ?? 'https://example.com');
 
   const toc = mapToc(record(theme.tableOfContents));
-  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc));
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc, report));
   plugins.docs.forEach((options, index) => {
     if (typeof options.numberPrefixParser === 'function') report.add('docs', `numberPrefixParser of docs section ${docsFolder(options, index)}`, 'garden-site reads number prefixes as Docusaurus does by default (01-intro → intro); rename files whose prefixes follow another rule');
   });
@@ -91,7 +91,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
  * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
  * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
  */
-function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc']): { config: DocsSectionInput; source: DocsSource } {
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc'], report: MigrationReport): { config: DocsSectionInput; source: DocsSource } {
   const id = str(options.id) ?? 'default';
   const folder = docsFolder(options, index);
   const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
@@ -104,7 +104,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       sidebarPath: plan.sidebarPath,
       homeDoc,
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
-      ...editUrl(options.editUrl),
+      ...editUrl(options.editUrl, report),
       toc,
       breadcrumbs: options.breadcrumbs === false ? false : undefined,
       sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
@@ -140,10 +140,13 @@ function mapBlog(options: Record_): NonNullable<SiteConfigInput['news']> {
   });
 }
 
-/** The docs.editUrl key, when the schema has it: a base URL the doc's path is appended to. */
-function editUrl(value: unknown): { editUrl?: string } {
+/** The docs.editUrl key: a base URL the doc's path is appended to (a function is called per doc: docusaurus-docs.ts). */
+function editUrl(value: unknown, report: MigrationReport): { editUrl?: string } {
   const url = str(value);
-  return url ? { editUrl: url } : {};
+  if (url === undefined) return {};
+  if (/^https?:\/\/[^/]/i.test(url)) return { editUrl: url };
+  report.add('docs', `docs.editUrl '${url}'`, 'it is not an absolute URL (the config may have built it from a value it could not read); set docs.editUrl in site.config.ts by hand');
+  return {};
 }
 
 function mapMetadata(theme: Record_): SiteConfigInput['metadata'] {
