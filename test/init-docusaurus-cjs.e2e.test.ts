@@ -98,12 +98,12 @@ test('in Chromium the brand colour and font of custom.css replace the theme\'s, 
   try {
     const page = await browser.newPage();
     await page.goto(`${host.origin}/docs/bins/worm-bin`);
-    const read = () => page.evaluate(() => {
+    const read = async () => (await page.evaluate(`(() => {
       const style = getComputedStyle(document.documentElement);
       return { primary: style.getPropertyValue('--color-primary').trim(), strong: style.getPropertyValue('--color-primary-strong').trim(), font: getComputedStyle(document.body).fontFamily };
-    });
+    })()`)) as { primary: string; strong: string; font: string };
     t.deepEqual(await read(), { primary: '#8a5a19', strong: '#754d15', font: '"Crew Sans", system-ui, sans-serif' });
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.evaluate(`document.documentElement.setAttribute('data-theme', 'dark')`);
     const dark = await read();
     t.is(dark.primary, '#e0a458');
     t.is(dark.strong, '#ebbd82');
