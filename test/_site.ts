@@ -101,3 +101,8 @@ export async function buildInMemory(root: string): Promise<import('../cli/write/
   await runBuild({ siteRoot: root, writer, workers: 0, cache: false });
   return writer;
 }
+
+/** Asserts that `text` (a written file) holds each of `lines`, naming the file and the line that is missing. */
+export function holdsEach(t: { true(value: boolean, message?: string): void }, text: string, file: string, lines: readonly string[]): void {
+  for (const line of lines) t.true(text.includes(line), `${file} has ${line}`);
+}

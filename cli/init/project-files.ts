@@ -86,6 +86,7 @@ jobs:
         with:
           node-version: 22
           cache: npm
+      # Installs what package-lock.json names: commit it (npm install writes it).
       - run: npm ci
       # Highlighted code and rendered markdown from the last run: builds start warm.
       - uses: actions/cache@v4
