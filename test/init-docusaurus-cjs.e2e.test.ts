@@ -42,6 +42,9 @@ test('init runs the CommonJS config and carries its settings', async (t) => {
   // The editUrl function, called for each doc; a doc's own custom_edit_url stays.
   t.regex(read(site, 'content/docs/intro.md'), /^---\ncustom_edit_url: "https:\/\/github\.com\/compost-crew\/handbook\/edit\/main\/website\/docs\/intro\.md"\nsidebar_position: 1\n---\n/);
   t.is(read(site, 'content/docs/bins/hot-pile.md'), read(project, 'docs/bins/hot-pile.md'));
+  // A doc whose front matter init rewrote still has its imports seen.
+  t.regex(read(site, 'content/docs/bins/tour.mdx'), /^---\ncustom_edit_url: /);
+  t.regex(result.stderr, /ReactPlayer \(from 'react-player\/youtube'\): .*\n {6}in content\/docs\/bins\/tour\.mdx\n/);
 });
 
 test('what could not come is reported, in the terminal and in MIGRATION.md, each with what to do', async (t) => {

@@ -70,7 +70,8 @@ export async function evaluateDocusaurusModule(file: string, projectRoot: string
     // A config may be a function (sync or async) returning the config, as Docusaurus allows.
     const exported = module.default;
     const value = typeof exported === 'function' ? await (exported as () => unknown)() : exported;
-    const inputs = [file, ...bundled.inputs.filter((input) => input !== file)];
+    // Files of the project only (the packages' stand-in modules are no files).
+    const inputs = [file, ...bundled.inputs.filter((input) => input !== file && existsSync(input))];
     return { value, inputs };
   } catch (error) {
     throw notRunnable(error, file, cwd);

@@ -46,6 +46,11 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const mapped = mapDocusaurusConfig(config, plugins, routes, sections, report);
 
   const copied = await planDocusaurusContent(projectRoot, plan, mapped.sources, report);
+  // The markdown's own files, before any of them is planned anew (custom_edit_url below).
+  const markdownFiles = copied.markdown.flatMap((sitePath) => {
+    const absolutePath = plan.sourceOf(sitePath);
+    return absolutePath ? [{ sitePath, absolutePath }] : [];
+  });
   const baseUrl = str(config.baseUrl) ?? '/';
   const routesOfSite: string[] = [];
   for (const [index, source] of mapped.sources.docs.entries()) {
@@ -61,10 +66,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
     const redirects = mapClientRedirects(plugins.redirects, [...new Set(routesOfSite)].sort(), projectRoot, baseUrl, report);
     if (redirects.length) mapped.config.redirects = redirects;
   }
-  const components = componentImports(copied.markdown.flatMap((sitePath) => {
-    const absolutePath = plan.sourceOf(sitePath);
-    return absolutePath ? [{ sitePath, absolutePath }] : [];
-  }));
+  const components = componentImports(markdownFiles);
   const standInComponents = standInModules(components);
   for (const [file, text] of Object.entries(standInComponents.files)) plan.text(file, text);
   for (const component of components) report.add('components', `${component.name} (from '${component.specifier}')`, `a stand-in in ${STAND_IN_FOLDER}/${component.name}.tsx shows its children; replace it with the real component`, [component.firstSeenIn]);
