@@ -111,7 +111,7 @@ test('init --from-docusaurus carries the config, content and components over, an
     '  - locale fr: only the default locale is built; a translated site can be a second garden-site site with its own baseUrl',
     'Pages:',
     '  - React page src/pages/index.js: rebuild it as a markdown page in content/pages, or as a React page of the theme',
-    '  - home page: content/pages/index.md is a short markdown page in place of the React one; write the home page there',
+    "  - home page: the project has none in markdown, so content/pages/index.md is a short page linking to the docs; write the site's home page there",
     'Components:',
     "  - swizzled component src/theme/Footer: change the theme's own templates in templates/ to the same effect",
     "  - ReactPlayer (from 'react-player/youtube'): a stand-in in components/ReactPlayer.tsx shows its children; replace it with the real component",

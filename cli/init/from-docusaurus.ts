@@ -75,7 +75,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   if (!docsAtRoot && !['index.md', 'index.mdx'].some((name) => plan.has(`${NEW_SITE_FOLDERS.pages}/${name}`))) {
     const first = routes.firstDoc();
     plan.text(`${NEW_SITE_FOLDERS.pages}/index.md`, homePage(mapped.config.title, mapped.config.tagline, first === undefined ? undefined : routes.doc(first)));
-    report.add('pages', 'home page', `${NEW_SITE_FOLDERS.pages}/index.md is a short markdown page in place of the React one; write the home page there`);
+    report.add('pages', 'home page', `the project has none in markdown, so ${NEW_SITE_FOLDERS.pages}/index.md is a short page linking to the docs; write the site's home page there`);
   }
   const markdown = { ...mapped.config.markdown, ...mapPrism(record(config.themeConfig).prism, standIns, report) };
   const npm2yarn = mapRemarkPlugins(markdownSections(plan, plugins, mapped.sources), standIns, report);
