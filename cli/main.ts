@@ -2,7 +2,8 @@
 // start at once, without loading shiki, React or esbuild.
 import './render/react-env.js'; // first, before any command loads React
 import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { branchNameProblem } from './deploy/branch-name.js';
 import { VERSION } from './version.js';
 
 /** Exit codes: 0 success, 1 content or config errors, 2 usage errors. */
@@ -57,14 +58,15 @@ export async function run(argv: string[]): Promise<number> {
     .command('deploy')
     .description('build the site and publish it as a commit on a branch of a git remote (GitHub Pages)')
     .option('--remote <name>', 'git remote to push to', 'origin')
-    .option('--branch <name>', 'branch that holds the published site', 'gh-pages')
+    .option('--branch <name>', 'branch that holds the published site', branchName, 'gh-pages')
     .option('--skip-build', 'publish the output folder as it is')
     .option('-m, --message <text>', 'message of the publishing commit')
     .option('--dry-run', 'build and prepare the commit, but push nothing')
+    .option('--force', "publish to a branch even though its last commit is not a garden-site deploy (never the branch checked out or its upstream)")
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
-    .action(async (options: { remote: string; branch: string; skipBuild?: boolean; message?: string; dryRun?: boolean; out: string; config: string; root: string }) => {
+    .action(async (options: { remote: string; branch: string; skipBuild?: boolean; message?: string; dryRun?: boolean; force?: boolean; out: string; config: string; root: string }) => {
       const { deployCommand } = await import('./commands/deploy.js');
       exitCode = await deployCommand(options);
     });
@@ -101,4 +103,11 @@ export async function run(argv: string[]): Promise<number> {
     return reportEscaped(error);
   }
   return unhandledFailures() > 0 ? EXIT.contentError : exitCode;
+}
+
+/** `--branch`: a usage error (exit 2) before anything runs, not a build and then the remote's refusal. */
+function branchName(value: string): string {
+  const problem = branchNameProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
+  return value;
 }
