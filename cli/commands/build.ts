@@ -43,8 +43,8 @@ export interface BuildOptions {
   workers?: WorkersSetting;
   /** Replace an output folder garden-site did not make (`--force`). */
   force?: boolean;
-  /** Wait while another build writes the output folder (default), or fail (`--no-wait`). */
-  wait?: boolean;
+  /** How long to wait while another build writes the output folder, in milliseconds (output-claim.ts). */
+  waitMs?: number;
   /** Messages while waiting for the output folder (output-claim.ts). */
   onNotice?: (text: string) => void;
   /**
@@ -115,7 +115,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
-  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true });
   try {

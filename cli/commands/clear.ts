@@ -9,11 +9,12 @@ import { paint, reportProblems, stderrTerminal } from '../diagnostics/report.js'
 import { acquireOutputLock } from '../write/output-lock.js';
 import { OUTPUT_MARKER } from '../write/output-marker.js';
 import { realPath } from '../write/real-path.js';
+import { DEFAULT_WAIT_MS } from '../write/wait-timeout.js';
 
 /** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`). */
 const CACHE_FILE = /^[\w.-]+\.jsonl(\.[\w-]+\.tmp)?$/;
 
-export async function clearCommand(options: { out: string; root: string }): Promise<number> {
+export async function clearCommand(options: { out: string; root: string; waitMs?: number | undefined }): Promise<number> {
   const terminal = stderrTerminal();
   const siteRoot = path.resolve(options.root);
   const outDir = path.resolve(siteRoot, options.out);
@@ -24,7 +25,7 @@ export async function clearCommand(options: { out: string; root: string }): Prom
   try {
     if (existsSync(outDir)) {
       // A build writing this folder right now finishes first.
-      const lock = await acquireOutputLock({ outDir: realPath(outDir), shownOut: shown(outDir), wait: true, onNotice: (text) => terminal.write(`${text}\n`) });
+      const lock = await acquireOutputLock({ outDir: realPath(outDir), shownOut: shown(outDir), waitMs: options.waitMs ?? DEFAULT_WAIT_MS, onNotice: (text) => terminal.write(`${text}\n`) });
       try {
         if (readdirSync(outDir).includes(OUTPUT_MARKER)) {
           rmSync(outDir, { recursive: true, force: true });

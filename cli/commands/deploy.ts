@@ -19,6 +19,8 @@ export interface DeployCommandOptions {
   dryRun?: boolean;
   /** Publish to a branch whose last commit is not a previous deploy. */
   force?: boolean;
+  /** How long to wait while another build writes the output folder, in milliseconds. */
+  waitMs?: number | undefined;
   out: string;
   config: string;
   root: string;
@@ -40,7 +42,7 @@ export async function deployCommand(options: DeployCommandOptions): Promise<numb
   }
   if (!options.skipBuild) {
     // deploy's --force is about the branch, never the output folder.
-    const built = await buildAndReport({ out: options.out, config: options.config, root: options.root });
+    const built = await buildAndReport({ out: options.out, config: options.config, root: options.root, waitMs: options.waitMs });
     if (built.code !== 0) {
       terminal.write(`${paint(terminal, 'red', '✖')} deploy stopped: the build failed, so nothing was pushed\n`);
       return built.code;
@@ -51,7 +53,7 @@ export async function deployCommand(options: DeployCommandOptions): Promise<numb
     const siteUrl = `${config.url}${config.baseUrl}`;
     const outDir = path.resolve(siteRoot, options.out);
     // Held while the output is read, so a build started meanwhile cannot swap it half-way.
-    const lock = await claimOutput({ siteRoot, outDir, configPath, config, onNotice: (text) => terminal.write(`${text}\n`) });
+    const lock = await claimOutput({ siteRoot, outDir, configPath, config, waitMs: options.waitMs, onNotice: (text) => terminal.write(`${text}\n`) });
     try {
       const result = await deploySite(target, {
         siteRoot,

@@ -12,7 +12,7 @@ import { createStaticServer } from '../serve/server.js';
 import { WatchBuilds } from '../serve/watch-builds.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
 
-export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }
+export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitMs?: number | undefined }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const terminal = stderrTerminal();
@@ -28,7 +28,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   // vanishing mid-read) is reported and the last good build stays served, rather than exiting.
   if (liveReload) keepRunningOnUnhandledFailures();
   // A watching server keeps its last good build in memory, for quick rebuilds.
-  const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
+  const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs }) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
     firstOutcome = await buildAndReport(options, builds && ((onProgress, onNotice) => builds.build([], { onProgress, onNotice })));
