@@ -11,19 +11,19 @@ import { plural } from '../diagnostics/report.js';
 /** Plain data, so it crosses to worker threads: the limit and the bytes counted so far (shared). */
 export interface OutputBudget {
   readonly limit: number;
-  readonly counted: SharedArrayBuffer;
+  readonly counted: BigInt64Array<SharedArrayBuffer>;
 }
 
 const CODE = 'limits/output-bytes';
 
 export function outputBudget(limit: number): OutputBudget {
-  return { limit, counted: new SharedArrayBuffer(8) };
+  return { limit, counted: new BigInt64Array(new SharedArrayBuffer(8)) };
 }
 
 /** Counts a file about to be written; throws, and it is not to be written, once the output would pass the limit. */
 export function spend(budget: OutputBudget | undefined, bytes: number): void {
   if (budget === undefined) return;
-  const total = Atomics.add(new BigInt64Array(budget.counted), 0, BigInt(bytes)) + BigInt(bytes);
+  const total = Atomics.add(budget.counted, 0, BigInt(bytes)) + BigInt(bytes);
   if (total > BigInt(budget.limit)) throw limitReached(budget);
 }
 
@@ -33,7 +33,7 @@ export function checkRoom(budget: OutputBudget | undefined): void {
 }
 
 function passed(budget: OutputBudget): boolean {
-  return Atomics.load(new BigInt64Array(budget.counted), 0) > BigInt(budget.limit);
+  return Atomics.load(budget.counted, 0) > BigInt(budget.limit);
 }
 
 function limitReached(budget: OutputBudget): GardenError {
