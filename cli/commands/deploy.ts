@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { deploySite, type DeployResult } from '../deploy/deploy.js';
-import { resolveTarget } from '../deploy/target.js';
+import { resolveTarget, type DeployTarget } from '../deploy/target.js';
 import { toGardenErrors } from '../diagnostics/error.js';
 import { paint, plural, reportProblems, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { claimOutput } from '../write/output-claim.js';
@@ -34,7 +34,7 @@ export async function deployCommand(options: DeployCommandOptions): Promise<numb
     terminal.write(`${paint(terminal, 'red', '✖')} deploy failed; nothing was pushed\n`);
     return 1;
   };
-  let target;
+  let target: DeployTarget;
   try {
     target = await resolveTarget({ siteRoot, remote: options.remote, branch: options.branch, force: Boolean(options.force) });
   } catch (error) {

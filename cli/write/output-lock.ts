@@ -45,8 +45,9 @@ export async function acquireOutputLock(request: LockRequest): Promise<HeldLock>
   const shownLock = `${request.shownOut}.lock`;
   let announced: string | undefined;
   const deadline = Date.now() + request.waitMs;
+  const stamp = processStamp(process.pid);
   for (;;) {
-    const text = `${JSON.stringify({ pid: process.pid, started: new Date().toISOString(), ...processStamp(process.pid) } satisfies Owner)}\n`;
+    const text = `${JSON.stringify({ pid: process.pid, started: new Date().toISOString(), ...stamp } satisfies Owner)}\n`;
     if (create(file, text)) return hold(file, text);
     const found = readLock(file);
     if (!found) continue; // released between the two calls
