@@ -78,9 +78,10 @@ export async function run(argv: string[]): Promise<number> {
     .command('clear')
     .description('remove the build cache (.garden-cache) and the output folder, when garden-site made them')
     .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
     .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
-    .action(async (options: { out: string; root: string; waitTimeout?: number }) => {
+    .action(async (options: { out: string; config: string; root: string; waitTimeout?: number }) => {
       const { clearCommand } = await import('./commands/clear.js');
       exitCode = await clearCommand({ ...options, waitMs: options.waitTimeout });
     });

@@ -19,6 +19,7 @@ import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
+import { inlinedPartials } from '../render/markdown-stage.js';
 import { workersFromEnvironment, type WorkersSetting } from '../render/workers-setting.js';
 import { explainOverflow, outputBudget } from '../write/output-budget.js';
 import { claimOutput } from '../write/output-claim.js';
@@ -104,7 +105,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   progress('loading config');
   const { config, configPath, configInputs, problems: configProblems } = await configStage(siteRoot, options.configFile, reuse);
-  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config });
+  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
   const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
   const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
@@ -116,7 +117,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
-  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
   const budget = outputBudget(config.limits.outputBytes);
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
@@ -134,6 +135,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     cache.markdown.takeAdded();
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
+    // Partials are known only now: the output folder may not hold one either (before anything is replaced).
+    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
     const { theme, client } = await problems.during(templates);
 
     progress('rendering pages');
@@ -144,7 +147,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
