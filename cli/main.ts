@@ -50,10 +50,11 @@ export async function run(argv: string[]): Promise<number> {
     });
   program
     .command('init')
-    .description('write a new site into a new or empty folder')
+    .description('write a new site (with package.json, .gitignore, tsconfig.json and a GitHub workflow) into a folder, never over its files')
     .argument('[dir]', 'folder for the new site', '.')
     .option('--from-docusaurus <path>', "convert the Docusaurus project at <path> (its config, docs, blog, static files and markdown pages)")
-    .action(async (dir: string, options: { fromDocusaurus?: string }) => {
+    .option('--force', 'replace files init would write that are there already')
+    .action(async (dir: string, options: { fromDocusaurus?: string; force?: boolean }) => {
       const { initCommand } = await import('./commands/init.js');
       exitCode = await initCommand(dir, options);
     });

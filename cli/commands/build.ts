@@ -26,6 +26,8 @@ import { claimOutput } from '../write/output-claim.js';
 import { WriteMemory } from '../write/write-memory.js';
 import { assertOutputApart } from '../write/output-guard.js';
 import { ServedFolderWriter } from '../write/served-writer.js';
+import { redirectPages } from '../write/redirect-pages.js';
+import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 
@@ -145,9 +147,13 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
+    // Redirects are pages to check and write, though no route: in no sitemap or search.
+    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath));
+    problems.add(redirects.problems);
+
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
