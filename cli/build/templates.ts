@@ -23,7 +23,7 @@ export async function loadTemplates(input: TemplatesInput): Promise<{ theme: Loa
   const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
   const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, config.baseUrl) : Promise.resolve(last.theme);
-  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir) : Promise.resolve(last.client);
+  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
   const [loaded, bundled] = [await theme, await client];
   // What the React pages publish (their styles, images) goes out with the browser's share.

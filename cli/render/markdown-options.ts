@@ -21,5 +21,6 @@ export function markdownOptionsFor(config: SiteConfig, entries: readonly Content
   }
   const components = componentSetup(siteRoot, config.markdown.components, [...imports], config.baseUrl);
   const site = { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.locale, customFields: config.customFields ?? {} };
-  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, ...(components ? { components } : {}) };
+  const npm2yarn = config.markdown.npm2yarn;
+  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
 }
