@@ -6,7 +6,7 @@
 // (props spread onto <svg>, as svgr does). Anything else under `@theme/`/`@docusaurus/` is an
 // error at the import's line naming what is provided.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -50,6 +50,16 @@ function svgAttributes(tag: string): Record<string, unknown> {
   return attributes;
 }
 
+/**
+ * `@site/x` → `x`, from the site root; `@site/static/…`, the Docusaurus project's static folder,
+ * is the site's static folder when the root has no `static/` (it is `content/static` here).
+ */
+export function sitePath(specifier: string, siteRoot: string, staticDir: string): string {
+  const rest = specifier.slice('@site/'.length);
+  if (rest.startsWith('static/') && !existsSync(path.join(siteRoot, 'static'))) return path.posix.join(staticDir.split(path.sep).join('/'), rest.slice('static/'.length));
+  return rest;
+}
+
 /** A module whose default export draws the SVG file (`ReactComponent` too, as svgr names it). */
 export function svgModule(source: string): string {
   const start = source.search(/<svg[\s>]/i);
@@ -84,7 +94,8 @@ const ASSET_NAMESPACE = 'garden-asset';
  * './bed.png'` gives `<baseUrl>assets/site/bed-<hash>.png`). Files a stylesheet refers to are
  * esbuild's own (the file loader), written beside it.
  */
-export function docusaurusPlugin(siteRoot: string, baseUrl: string, assets: ImportedAsset[]): Plugin {
+export function docusaurusPlugin(siteRoot: string, site: { baseUrl: string; staticDir: string }, assets: ImportedAsset[]): Plugin {
+  const { baseUrl } = site;
   const api = pathToFileURL(engineModulePath('docusaurus/api')).href;
   const fromCode = (kind: string): boolean => kind !== 'url-token' && kind !== 'import-rule';
   return {
@@ -105,9 +116,7 @@ export function docusaurusPlugin(siteRoot: string, baseUrl: string, assets: Impo
         if (!assets.some((asset) => asset.outFile === outFile)) assets.push({ outFile, source: args.path });
         return { contents: `export default ${JSON.stringify(`${baseUrl.replace(/\/?$/, '/')}${outFile}`)};`, loader: 'js' };
       });
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind, importer: args.importer }),
-      );
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${sitePath(args.path, siteRoot, site.staticDir)}`, { resolveDir: siteRoot, kind: args.kind, importer: args.importer }));
       build.onResolve({ filter: PROVIDED_FILTER }, (args) => {
         if (PROVIDED[args.path] !== undefined) return { path: args.path, namespace: NAMESPACE };
         return {

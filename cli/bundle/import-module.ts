@@ -67,7 +67,14 @@ export interface BundleOptions extends Pick<BuildOptions, 'banner' | 'define'> {
    * A site's React code (pages, components): Docusaurus's modules are the engine's, CSS is
    * bundled, and images and fonts it imports are published under `assets/site/` of `baseUrl`.
    */
-  site?: { baseUrl: string };
+  site?: SiteBundle;
+}
+
+/** Where a site's React code publishes what it imports, and where its static folder is (for `@site/static/…`). */
+export interface SiteBundle {
+  baseUrl: string;
+  /** The static folder, relative to the site root (`content/static`). */
+  staticDir: string;
 }
 
 /** Where a site's component styles and the files they use are published. */
@@ -80,7 +87,7 @@ const SITE_ASSETS = 'assets/site';
 export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, options: BundleOptions = {}): Promise<BundledModules> {
   const { gardenSiteModule = 'index', site, banner, define } = options;
   const imported: ImportedAsset[] = [];
-  const plugins = options.plugins ?? [sharedPackagesPlugin(gardenSiteModule), ...(site ? [docusaurusPlugin(siteRoot, site.baseUrl, imported)] : [])];
+  const plugins = options.plugins ?? [sharedPackagesPlugin(gardenSiteModule), ...(site ? [docusaurusPlugin(siteRoot, site, imported)] : [])];
   const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
   try {

@@ -2,7 +2,7 @@
 // out). Synchronous and without writing anything, so a cache key can be made where the
 // markdown options are, before anything is rendered.
 import { buildSync } from 'esbuild';
-import { ASSET_LOADERS } from './docusaurus-plugin.js';
+import { ASSET_LOADERS, sitePath } from './docusaurus-plugin.js';
 import path from 'node:path';
 
 /**
@@ -10,7 +10,7 @@ import path from 'node:path';
  * esbuild cannot follow them (the loader reports why). A site's React code (`site`) may import
  * `@site/…`, Docusaurus's modules (the engine's, left out), JSX in .js files, styles and images.
  */
-export function localInputsOf(entryFiles: readonly string[], siteRoot: string, site = false): string[] | undefined {
+export function localInputsOf(entryFiles: readonly string[], siteRoot: string, site?: { staticDir: string }): string[] | undefined {
   try {
     const result = buildSync({
       entryPoints: [...entryFiles],
@@ -23,7 +23,7 @@ export function localInputsOf(entryFiles: readonly string[], siteRoot: string, s
       logLevel: 'silent',
       jsx: 'automatic',
       ...(site && {
-        alias: { '@site': siteRoot },
+        alias: { '@site/static': path.join(siteRoot, sitePath('@site/static', siteRoot, site.staticDir)), '@site': siteRoot },
         external: ['@theme/*', '@docusaurus/*', 'clsx'],
         loader: { '.js': 'jsx', ...Object.fromEntries(Object.keys(ASSET_LOADERS).map((extension) => [extension, 'empty' as const])) },
       }),

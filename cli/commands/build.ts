@@ -129,7 +129,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     if (!reuse) {
       // Workers that will render the pages load the theme while the markdown is rendered.
       const entries = collection.docs.length + collection.posts.length + collection.pages.length;
-      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath), baseUrl: config.baseUrl });
+      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
     }
     const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first

@@ -14,7 +14,7 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
-const load = (root: string, components: Record<string, string>) => loadComponents(componentSetup(root, components) ?? { siteRoot: root, modules: [], imports: [], baseUrl: '/', digest: '' });
+const load = (root: string, components: Record<string, string>) => loadComponents(componentSetup(root, components) ?? { siteRoot: root, modules: [], imports: [], site: { baseUrl: '/', staticDir: 'content/static' }, digest: '' });
 
 test("a module's export of the component's name is used, else its default export", async (t) => {
   const root = site({ 'src/kit.tsx': 'export function Tag() { return <b>named</b>; }\nexport default function Other() { return <i>default</i>; }\n' });

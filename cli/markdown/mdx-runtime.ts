@@ -136,6 +136,10 @@ export class PageRuntime {
   /** A component with props and, when it has content, the placeholder for it; its markup split around the content. */
   render(key: string, name: string, props: Record<string, unknown>, withContent: boolean, bodyLine: number): string[] {
     const component = this.component(key);
+    const standsInFor = key.startsWith('config:') ? this.components?.standIn(key.slice('config:'.length)) : undefined;
+    if (standsInFor !== undefined) {
+      report(this.context, { code: 'markdown/stand-in', message: `<${name}> is a stand-in for '${standsInFor}': the page shows only its content`, bodyLine, hint: `Install the package and import ${name} from it (remove it from markdown.components in site.config.ts), or remove the tag.`, severity: 'warning' });
+    }
     if (!component) {
       report(this.context, { code: 'markdown/unknown-component', message: `<${name}> is not a known component`, bodyLine });
       return [''];

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sitePath } from '../bundle/docusaurus-plugin.js';
 import { isWithin, realPathOf } from '../write/real-path.js';
 
 const FENCE = /^(`{3,}|~{3,})/;
@@ -20,8 +21,13 @@ const BUNDLED = /\.(?:[cm]?[jt]sx?|css|svg)$/i;
 
 /** The specifiers of a page's `import` statements, in order (code fences and indented lines skipped). */
 export function importSpecifiers(body: string): string[] {
+  return importStatements(body).map((statement) => statement.specifier);
+}
+
+/** A page's `import` statements: what each binds (`Chart, { Legend as L }`, '' for a side effect) and from where. */
+export function importStatements(body: string): Array<{ clause: string; specifier: string }> {
   if (!body.includes('import')) return [];
-  const specifiers: string[] = [];
+  const specifiers: Array<{ clause: string; specifier: string }> = [];
   let fence: string | undefined;
   let statement: string | undefined;
   for (const line of body.split('\n')) {
@@ -40,7 +46,7 @@ export function importSpecifiers(body: string): string[] {
     statement = statement === undefined ? line : `${statement} ${line.trim()}`;
     const found = SPECIFIER.exec(statement.trim());
     if (found?.[2] !== undefined) {
-      specifiers.push(found[2]);
+      specifiers.push({ clause: statement.trim().slice('import'.length, found.index).trim(), specifier: found[2] });
       statement = undefined;
     } else if (line.trim() === '' || statement.length > 2000) statement = undefined;
   }
@@ -52,19 +58,20 @@ export function importSpecifiers(body: string): string[] {
  * (`@site/…`), from the page's folder (`./…`), or a package installed in the site; extensions
  * and `index` files as a bundler finds them. Only files inside the site are given.
  */
-export function resolvePageImport(specifier: string, pageFile: string, siteRoot: string): string | undefined {
+export function resolvePageImport(specifier: string, pageFile: string, siteRoot: string, staticDir = 'content/static'): string | undefined {
   if (PROVIDED.test(specifier)) return undefined;
   let base: string | undefined;
-  if (specifier.startsWith('@site/')) base = path.join(siteRoot, specifier.slice('@site/'.length));
+  if (specifier.startsWith('@site/')) base = path.join(siteRoot, sitePath(specifier, siteRoot, staticDir));
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(path.dirname(pageFile), specifier);
-  const file = base === undefined ? installedFile(specifier, siteRoot) : withExtension(base);
+  const file = base === undefined ? installedFile(specifier, siteRoot) : moduleFile(base);
   if (file === undefined || !BUNDLED.test(file)) return undefined;
   const real = realPathOf(file);
   const realRoot = realPathOf(siteRoot) ?? siteRoot;
   return real !== undefined && isWithin(real, realRoot) ? file : undefined;
 }
 
-function withExtension(base: string): string | undefined {
+/** The file an import of `base` loads, as a bundler finds it: as written, with a script extension, or its folder's index. */
+export function moduleFile(base: string): string | undefined {
   const candidates = [base, ...CODE.map((extension) => base + extension), ...CODE.map((extension) => path.join(base, `index${extension}`))];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }

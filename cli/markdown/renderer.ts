@@ -45,7 +45,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   // After tabs: its rule goes in right after block parsing, so before the tabs' structure pass.
   if (options.npm2yarn) md.use(npm2yarnPlugin, options.npm2yarn);
   md
-    .use(mdxEsmPlugin, { componentNames, components })
+    .use(mdxEsmPlugin, { componentNames, components, staticDir: options.components?.site.staticDir })
     .use(mdxExpressionsPlugin)
     .use(mdxHtmlPlugin)
     .use(mdxComponentsPlugin)

@@ -120,8 +120,8 @@ export interface ComponentSetup {
   modules: Array<[string, string]>;
   /** The site files pages import (components, stylesheets, drawings), absolute. */
   imports: string[];
-  /** Where their stylesheets and images are published. */
-  baseUrl: string;
+  /** Where their stylesheets and images are published, and the static folder (`@site/static/…`). */
+  site: { baseUrl: string; staticDir: string };
   /** A hash of the names and the modules' source, so cached pages are rendered again when a component changes. */
   digest: string;
 }

@@ -17,7 +17,7 @@ test('pages rendered on the main thread and written out keep none of their HTML:
   const route: Route = { url: '/sowing', outFile: 'sowing.html', meta: makeMeta({ title: marker }), sourcePath: undefined, inSitemap: true, template: 'component', componentPath: 'page.tsx', props: {} as ReactPageProps };
   const siteRoot = mkdtempSync(path.join(tmpdir(), 'garden-pages-'));
   const config = SiteConfigSchema.parse({ title: 'Plots', url: 'https://plots.example' });
-  const setup: PageSetup = { siteRoot, templatesDir: 'templates', baseUrl: '/', pageFiles: [], config, assets: { css: [], js: [] }, headLinks: [], writeTo: path.join(siteRoot, 'out'), reuseFrom: undefined };
+  const setup: PageSetup = { siteRoot, templatesDir: 'templates', site: { baseUrl: '/', staticDir: 'content/static' }, pageFiles: [], config, assets: { css: [], js: [] }, headLinks: [], writeTo: path.join(siteRoot, 'out'), reuseFrom: undefined };
   const [page] = await new InProcessExecutor().renderPages([route], setup, theme);
   t.deepEqual(page?.anchors, ['sowing-in-rows-of-beds']);
   t.false(liveStringSizes(`<title>${marker}`, 'head').some((bytes) => bytes > 100_000), 'the page\'s HTML is still in memory');

@@ -15,11 +15,11 @@ export function markdownOptionsFor(config: SiteConfig, entries: readonly Content
   const imports = new Set<string>();
   for (const entry of entries) {
     for (const specifier of importSpecifiers(entry.body)) {
-      const file = resolvePageImport(specifier, entry.source.absolutePath, siteRoot);
+      const file = resolvePageImport(specifier, entry.source.absolutePath, siteRoot, config.staticDir);
       if (file !== undefined) imports.add(file);
     }
   }
-  const components = componentSetup(siteRoot, config.markdown.components, [...imports], config.baseUrl);
+  const components = componentSetup(siteRoot, config.markdown.components, [...imports], { baseUrl: config.baseUrl, staticDir: config.staticDir });
   const site = { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.locale, customFields: config.customFields ?? {} };
   const npm2yarn = config.markdown.npm2yarn;
   return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };

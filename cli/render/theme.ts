@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { ComponentType } from 'react';
-import { importTypeScriptModules, type PublishedFile } from '../bundle/import-module.js';
+import { importTypeScriptModules, type PublishedFile, type SiteBundle } from '../bundle/import-module.js';
 import type { ThemeLayoutProps } from '../docusaurus/page-context.js';
 import { GardenError } from '../diagnostics/error.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
@@ -41,14 +41,14 @@ export interface LoadedTheme {
 
 const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound', 'search'];
 
-export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], baseUrl = '/'): Promise<LoadedTheme> {
+export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');
   if (!existsSync(entry)) {
     throw new GardenError(`no theme found at ${toSitePath(siteRoot, entry)}`, { code: 'theme/missing', hint: 'create templates/index.tsx exporting defineTheme({ templates: { doc, page, … } })' });
   }
   let loaded;
   try {
-    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot, { site: { baseUrl } });
+    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot, { site });
   } catch (error) {
     throw esbuildFailure(error, siteRoot, 'theme/syntax', 'fix the template or page, then build again');
   }

@@ -113,7 +113,7 @@ test("a page's own imports of the site's files render: components (with their CS
   const pageFile = path.join(root, 'content/docs/notes.mdx');
   const imports = importSpecifiers(source).flatMap((specifier) => resolvePageImport(specifier, pageFile, root) ?? []);
   t.is(imports.length, 4);
-  const renderer = await createMarkdownRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: [], components: componentSetup(root, {}, imports, '/garden/') });
+  const renderer = await createMarkdownRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: [], components: componentSetup(root, {}, imports, { baseUrl: '/garden/', staticDir: 'content/static' }) });
   const result = renderer.render(source, page({ sourcePath: 'content/docs/notes.mdx', absolutePath: pageFile, contentRoot: path.join(root, 'content/docs') }));
   t.deepEqual(result.problems.map((problem) => [problem.severity, problem.line, problem.message]), [['warning', 5, "Cannot import 'not-installed-pkg/theme.css': its package is not installed"]]);
   t.is(result.html, '<p><strong class="styles_badge" data-tone="ok">Ready</strong> North and South have 8 rows. <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="leaf" width="16" role="img"><path d="M0 0h8v8z"/></svg></p>\n');

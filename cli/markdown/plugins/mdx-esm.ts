@@ -19,6 +19,8 @@ export interface MdxEsmOptions {
   componentNames: ReadonlySet<string>;
   /** The site's modules, loaded (the ones pages import among them). */
   components?: ComponentRenderer | undefined;
+  /** The static folder, for `@site/static/…` imports. */
+  staticDir?: string | undefined;
 }
 
 const STATEMENT_START = /^(?:import|export)[\s{*'"]/;
@@ -52,6 +54,12 @@ const VALUES: Record<string, Record<string, string>> = {
   '@docusaurus/useIsBrowser': { default: '__garden.useIsBrowser' },
   '@docusaurus/Translate': { translate: '__garden.translate' },
 };
+
+/** Whether the engine provides `source` itself (a theme component, a helper, React). */
+export function isProvidedImport(source: string): boolean {
+  const themeName = source.startsWith('@theme/') ? source.slice('@theme/'.length) : undefined;
+  return (themeName !== undefined && BUILTINS.has(themeName as Builtin['component'])) || THEME_COMPONENTS[source] !== undefined || VALUES[source] !== undefined;
+}
 
 export const EXPORT_DEFAULT_HINT = 'A page has no default export here: its layout is the theme\'s. Put values in the front matter and shared markup in an `export const Name = (props) => …` of its own, or a component under src/components.';
 
@@ -95,7 +103,7 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
   }
   if (options.componentNames.has(local)) return { kind: 'component', name: local };
   if (IMAGE.test(source) && (source.startsWith('.') || source.startsWith('@site/'))) return imageBinding(context, source, bodyLine);
-  const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page));
+  const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page), options.staticDir);
   if (file !== undefined && options.components?.module(file) !== undefined) return { kind: 'module', file, imported };
   report(context, {
     code: 'markdown/mdx-import',
@@ -121,7 +129,7 @@ function readImport(context: RenderContext, statement: Statement, options: MdxEs
   const sideEffect = SIDE_EFFECT_IMPORT.exec(text);
   if (sideEffect) {
     const source = sideEffect[2] ?? '';
-    const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page));
+    const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page), options.staticDir);
     if (file !== undefined && /\.css$/i.test(file) && options.components?.module(file) !== undefined) {
       for (const style of options.components.styles(file)) context.styles.add(style);
       return;

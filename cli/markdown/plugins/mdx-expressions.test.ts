@@ -87,3 +87,10 @@ test('hostile expressions reach nothing outside the page, and each is an error a
   t.is(result.problems[4]?.message, '{unknownThing} failed: ReferenceError: unknownThing is not defined');
   t.false(/\{|constructor|unknownThing/.test(result.html.replace('Unclosed {', '')));
 });
+
+test('braces in TeX math are TeX, not expressions: in a $$ block and in $…$', async (t) => {
+  const { html, problems } = await render(md('Ratio', '', '$$', '\\frac{\\text{browns}}{\\text{greens}} \\approx 3', '$$', '', 'Inline $x^{2}$ costs {1 + 1} beds.'));
+  t.deepEqual(problems, []);
+  t.true(html.includes('\\frac{\\text{browns}}{\\text{greens}}'));
+  t.true(html.includes('<p>Inline $x^{2}$ costs 2 beds.</p>'));
+});

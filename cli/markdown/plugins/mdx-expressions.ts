@@ -2,7 +2,8 @@
 // expression (`{frontMatter.title}`, `{toc.length}`), read here into an `mdx_expression` token
 // that mdx-components.ts evaluates once the page is parsed. An expression alone on its lines is
 // a block (no paragraph around it, as MDX writes it); one inside text is inline. A brace that
-// is never closed is an error at its line: `\{` shows a brace.
+// is never closed is an error at its line: `\{` shows a brace. Braces inside `$…$`/`$$…$$`
+// are TeX's, not expressions.
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { findClosingBrace, parseStaticExpression } from './jsx-expression.js';
 import { mdxProblemsPlugin, pushInlineProblem } from './mdx-problems.js';
@@ -18,8 +19,29 @@ export function braceEnd(text: string, start: number): { end: number; comment: b
   return { end, comment: parsed.ok && parsed.empty };
 }
 
+/**
+ * Whether `at` lies inside TeX math (`$…$`, `$$…$$`), where braces are TeX's: Docusaurus sites
+ * write math with remark-math, which reads it before MDX looks for expressions.
+ */
+export function insideMath(src: string, at: number): boolean {
+  let open: '$' | '$$' | undefined;
+  for (let index = 0; index < at; index++) {
+    const char = src[index];
+    if (char === '\\') index++;
+    else if (char === '$') {
+      const double = src[index + 1] === '$';
+      if (double) index++;
+      const delimiter = double ? '$$' : '$';
+      if (open === undefined) open = delimiter;
+      else if (open === delimiter) open = undefined;
+    }
+  }
+  return open !== undefined;
+}
+
 function inlineExpression(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x7b /* { */) return false;
+  if (state.src.includes('$') && insideMath(state.src, state.pos)) return false;
   const { end, comment } = braceEnd(state.src, state.pos);
   if (end === -1) {
     if (!silent) pushInlineProblem(state, { code: 'markdown/mdx-expression', message: 'This { is never closed', hint: UNCLOSED_HINT });
