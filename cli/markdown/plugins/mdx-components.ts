@@ -253,7 +253,7 @@ function hasWork(tokens: readonly Token[]): boolean {
       token.type === 'jsx_block_close' ||
       token.type === 'mdx_expression_block' ||
       (token.type === 'html_block' && token.meta?.mdx === true) ||
-      (token.type === 'inline' && token.children?.some((child) => child.type === 'jsx_inline' || child.type === 'mdx_expression' || (child.type === 'html_inline' && child.meta?.jsxTag))),
+      (token.type === 'inline' && token.children?.some((child) => child.type === 'jsx_inline' || child.type === 'mdx_expression' || (child.type === 'html_inline' && (child.meta?.jsxTag || child.meta?.jsxWritten)))),
   );
 }
 
@@ -268,7 +268,7 @@ function renderComponents(state: StateCore, options: MdxComponentsOptions): void
   let lastLine = 0;
   for (const token of state.tokens) {
     if (token.map) lastLine = token.map[0];
-    if (token.type === 'inline' && token.children?.some((child) => child.type === 'jsx_inline' || child.type === 'mdx_expression' || (child.type === 'html_inline' && child.meta?.jsxTag))) {
+    if (token.type === 'inline' && token.children?.some((child) => child.type === 'jsx_inline' || child.type === 'mdx_expression' || (child.type === 'html_inline' && (child.meta?.jsxTag || child.meta?.jsxWritten)))) {
       inlinePlans.set(token, { planned: planInline(state, runtime, token, lastLine, options), line: lastLine });
     } else if (token.type === 'html_block' && token.meta?.mdx === true) {
       htmlPlans.set(token, planHtmlBlock(context, runtime, token.content, lastLine, options));
@@ -293,24 +293,34 @@ function renderComponents(state: StateCore, options: MdxComponentsOptions): void
   });
 }
 
-/** Whether inline content is one component tag with its content, and nothing around it. */
+/** The JSX tag an inline token stands for: a component's, or an HTML element written with JSX values. */
+function jsxTagOf(token: Token | undefined): JsxTag | undefined {
+  if (token?.type === 'jsx_inline') return (token.meta as ComponentTagMeta).tag;
+  if (token?.type === 'html_inline') return (token.meta?.jsxTag ?? token.meta?.jsxWritten) as JsxTag | undefined;
+  return undefined;
+}
+
+/**
+ * Whether inline content is one JSX element (a component, or HTML written with JSX values) with
+ * its content and nothing around it: MDX makes such a line the element itself, not a paragraph.
+ */
 function isSoleComponent(children: readonly Token[]): boolean {
-  const first = children[0];
-  const last = children[children.length - 1];
-  if (first?.type !== 'jsx_inline' || last?.type !== 'jsx_inline' || first === last) return false;
-  const name = (first.meta as ComponentTagMeta).tag.name;
+  const first = jsxTagOf(children[0]);
+  const last = jsxTagOf(children[children.length - 1]);
+  if (!first || first.closing) return false;
+  if (first.selfClosing) return children.length === 1;
+  if (!last?.closing || last.name !== first.name || children.length < 2) return false;
   let depth = 0;
-  for (const child of children) {
-    if (child.type !== 'jsx_inline') {
+  for (const [index, child] of children.entries()) {
+    const tag = jsxTagOf(child);
+    if (!tag || tag.name !== first.name || tag.selfClosing) {
       if (depth === 0) return false;
       continue;
     }
-    const { tag } = child.meta as ComponentTagMeta;
-    if (tag.selfClosing) continue;
-    if (!tag.closing) depth++;
-    else if (--depth === 0 && child !== last) return false;
+    depth += tag.closing ? -1 : 1;
+    if (depth === 0 && index !== children.length - 1) return false;
   }
-  return depth === 0 && (last.meta as ComponentTagMeta).tag.name === name;
+  return depth === 0;
 }
 
 /** The tag and expression rules; use mdxRenderPlugin after every plugin whose core rules read the page (TOC, partials). */

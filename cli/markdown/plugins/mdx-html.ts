@@ -42,7 +42,12 @@ function inlineTag(state: StateInline, silent: boolean): boolean {
     token.meta = { jsxTag: tag };
   } else if (!silent) {
     const html = htmlTagFromJsx(tag);
-    if (html.ok) state.push('html_inline', '', 0).content = html.html;
+    if (html.ok) {
+      const token = state.push('html_inline', '', 0);
+      token.content = html.html;
+      // A paragraph that is nothing but this element is the element, as in MDX (mdx-components.ts).
+      token.meta = { jsxWritten: tag };
+    }
     else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: HTML_HINT });
   }
   state.pos = tag.end;
