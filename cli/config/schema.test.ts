@@ -42,6 +42,7 @@ test('a minimal config gets every default', (t) => {
     versionLabel: 'Next',
     showLastUpdateTime: true,
     toc: { minLevel: 2, maxLevel: 3 },
+    sidebar: { hideable: false, autoCollapseCategories: false },
   });
   t.deepEqual(config.news, {
     path: 'content/news',
@@ -51,6 +52,7 @@ test('a minimal config gets every default', (t) => {
     postsPerPage: 10,
     sidebarCount: 10,
     sidebarTitle: 'Recent posts',
+    sidebarGroupByYear: true,
     showReadingTime: false,
     feed: { types: ['rss', 'atom', 'json'], limit: 20 },
   });

@@ -10,9 +10,11 @@ import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
+import type { SidebarBehaviour } from './props.js';
 import type { Route } from './route.js';
 import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
+import type { Navigation } from './navigation.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
 
@@ -23,13 +25,13 @@ export interface RouteSet {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
 }
 
-export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig): RouteSet {
-  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config));
+export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation): RouteSet {
+  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config), navigation);
   const trailingSlash = config.trailingSlash;
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, sidebar: sidebarBehaviour(config, section.id), homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,
@@ -38,6 +40,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
           postsPerPage: config.news.postsPerPage,
           sidebarCount: config.news.sidebarCount,
           sidebarTitle: config.news.sidebarTitle,
+          sidebarGroupByYear: config.news.sidebarGroupByYear,
           showReadingTime: config.news.showReadingTime,
           trailingSlash,
         })
@@ -53,4 +56,8 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const pathLine = (sourcePath: string): number => slugLine(sourcePath) ?? frontMatterFieldLine(texts.get(sourcePath) ?? '', 'id') ?? 1;
   const problems = [...unsafeRoutePaths(all, pathLine), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', pathLine))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
+}
+
+function sidebarBehaviour(config: SiteConfig, sectionId: string): SidebarBehaviour {
+  return config.docsSections.find((section) => section.id === sectionId)?.sidebar ?? { hideable: false, autoCollapseCategories: false };
 }

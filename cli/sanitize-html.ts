@@ -1,0 +1,50 @@
+// The one HTML sanitiser, for HTML a site writes in its config (the footer's copyright, navbar
+// and footer `html` items, the announcement bar): Docusaurus renders these as HTML, so a
+// migrated site's `<a href>` must stay a link, but nothing in them may run: no scripts or
+// styles, no event attributes, no URL outside http(s), mailto, tel, relative paths and
+// fragments. sanitize-html does the parsing and the allowlist; the list is ours.
+// It is loaded on first use, so a site with no HTML in its config never loads it.
+import { createRequire } from 'node:module';
+import type { IOptions } from 'sanitize-html';
+
+type Sanitize = typeof import('sanitize-html');
+
+const SVG_SHAPES = ['path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'];
+const SVG_ATTRIBUTES = ['viewBox', 'xmlns', 'width', 'height', 'fill', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform', 'opacity', 'focusable'];
+
+/** What a site's HTML may hold: text markup, links, images and inline SVG icons. */
+function options(sanitize: Sanitize): IOptions {
+  return {
+    allowedTags: [...sanitize.defaults.allowedTags, 'img', 'picture', 'source', 'details', 'summary', 'svg', 'title', ...SVG_SHAPES],
+    allowedAttributes: {
+      '*': ['class', 'id', 'title', 'role', 'lang', 'dir', 'aria-*'],
+      a: ['href', 'target', 'rel', 'hreflang'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      source: ['srcset', 'sizes', 'type', 'media'],
+      details: ['open'],
+      svg: SVG_ATTRIBUTES,
+      ...Object.fromEntries(SVG_SHAPES.map((tag) => [tag, SVG_ATTRIBUTES])),
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: {},
+    // `//host/path` leaves the site without saying for where: written in full or not at all.
+    allowProtocolRelative: false,
+    // SVG's attribute names are case-sensitive (viewBox).
+    parser: { lowerCaseAttributeNames: false },
+    transformTags: {
+      // A link opening another tab never hands that page a hold on this one.
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    },
+  };
+}
+
+let loaded: { sanitize: Sanitize; options: IOptions } | undefined;
+
+/** `html` with everything that could run, or point outside the allowed URL schemes, removed. */
+export function sanitizeHtml(html: string): string {
+  if (!loaded) {
+    const sanitize = createRequire(import.meta.url)('sanitize-html') as Sanitize;
+    loaded = { sanitize, options: options(sanitize) };
+  }
+  return loaded.sanitize(html, loaded.options);
+}
