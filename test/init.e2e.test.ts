@@ -55,8 +55,8 @@ test('init --from-docusaurus carries the config, content and components over, an
     "url: 'https://seeds.example.org',",
     "favicon: '/img/favicon.svg',",
     "logo: { alt: 'Seed Library logo', src: '/img/logo.svg' },",
-    "{ label: 'Guide', to: '/docs/intro' },",
-    "{ label: 'Labels', to: '/docs/tools/labels' },",
+    "{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },",
+    "{ type: 'doc', docId: 'tools/labels', label: 'Labels' },",
     "{ label: 'GitHub', href: 'https://github.com/seed-library/site', position: 'right' },",
     "{ label: 'Mastodon', href: 'https://social.example.org/@seeds' },",
     "id: 'autumn-swap',",
@@ -82,7 +82,7 @@ test('init --from-docusaurus carries the config, content and components over, an
   t.regex(result.stderr, /Stand-ins written in components\/ \(they show their children; replace them with the real components\):\n {2}- ReactPlayer \(from 'react-player\/youtube'\)\n/);
   t.regex(
     result.stderr,
-    /Not carried over \(rebuild these by hand if the site needs them\):\n {2}- custom CSS \.\/src\/css\/custom\.css \(the theme's styles are in templates\/styles\)\n {2}- plugin @docusaurus\/plugin-ideal-image\n {2}- navbar item 'localeDropdown'\n {2}- footer link 'html'\n {2}- translations \(fr\): only the default locale is built\n {2}- React page src\/pages\/index\.js\n {2}- swizzled component src\/theme\/Footer\n/,
+    /Not carried over \(rebuild these by hand if the site needs them\):\n {2}- custom CSS \.\/src\/css\/custom\.css \(the theme's styles are in templates\/styles\)\n {2}- plugin @docusaurus\/plugin-ideal-image\n {2}- navbar item 'localeDropdown': only the default locale is built\n {2}- translations \(fr\): only the default locale is built\n {2}- React page src\/pages\/index\.js\n {2}- swizzled component src\/theme\/Footer\n/,
   );
   t.regex(result.stderr, /✔ converted .* into converted: 8 docs, 2 posts, 1 page, 3 static files\n/);
 

@@ -3,6 +3,7 @@
 // stay the Docusaurus site's, so its URLs and links keep working.
 import type { SiteConfigInput } from '../config/schema.js';
 import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { mapDocsSidebar, mapFooter, mapNavbar, mapNewsSidebar, sitePath } from './map-navigation.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
 
 export interface MappedConfig {
@@ -12,7 +13,7 @@ export interface MappedConfig {
   notCarried: string[];
 }
 
-/** Resolves a navbar item's doc id or sidebar id to a route of the new site. */
+/** Where a doc id or a sidebar leads on the new site (the docs' home doc is the first sidebar's first doc). */
 export interface DocRoutes {
   doc(docId: string): string;
   /** The id of the first doc a sidebar shows (the first sidebar when no id is given). */
@@ -35,8 +36,8 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   const notCarried = [...plugins.notCarried];
   const url = new URL(str(config.url) ?? 'https://example.com');
 
-  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined));
-  const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, mapDocsSidebar(theme)));
+  const news = plugins.blog ? { ...mapBlog(plugins.blog), ...mapNewsSidebar(theme) } : undefined;
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
     ...defined({ tagline: str(config.tagline) || undefined }),
@@ -47,7 +48,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       locale: str(record(config.i18n).defaultLocale),
       trailingSlash: bool(config.trailingSlash),
       metadata: mapMetadata(theme),
-      navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, routes, notCarried) : undefined,
+      navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, notCarried) : undefined,
       footer: isRecord(theme.footer) ? mapFooter(theme.footer, notCarried) : undefined,
       announcementBar: isRecord(theme.announcementBar) ? mapAnnouncement(theme.announcementBar) : undefined,
       colorMode: isRecord(theme.colorMode) ? defined({ defaultMode: str(theme.colorMode.defaultMode) as 'light' | 'dark' | undefined, disableSwitch: bool(theme.colorMode.disableSwitch), respectPrefersColorScheme: bool(theme.colorMode.respectPrefersColorScheme) }) : undefined,
@@ -78,7 +79,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
  * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
  * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
  */
-function mapDocs(options: Record_, index: number, homeDoc: string | undefined): { config: DocsSectionInput; source: DocsSource } {
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined, sidebar: DocsSectionInput['sidebar']): { config: DocsSectionInput; source: DocsSource } {
   const id = str(options.id) ?? 'default';
   const folder = index === 0 ? NEW_SITE_FOLDERS.docs : `content/${id}`;
   // `sidebarPath` may be absolute (require.resolve) or relative to the project.
@@ -94,6 +95,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined): 
       sidebarPath: sidebarsTo,
       homeDoc,
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
+      sidebar,
       ...editUrl(options.editUrl),
     }) as DocsSectionInput,
   };
@@ -135,53 +137,6 @@ function mapMetadata(theme: Record_): SiteConfigInput['metadata'] {
   return Object.keys(metadata).length ? metadata : undefined;
 }
 
-function mapNavbar(navbar: Record_, routes: DocRoutes, notCarried: string[]): NonNullable<SiteConfigInput['navbar']> {
-  const logo = record(navbar.logo);
-  const items = list(navbar.items).flatMap((item) => {
-    const mappedItem = isRecord(item) ? mapNavbarItem(item, routes) : undefined;
-    if (!mappedItem) notCarried.push(`navbar item ${describe(item)}`);
-    return mappedItem ? [mappedItem] : [];
-  });
-  return defined({
-    title: str(navbar.title),
-    logo: str(logo.src) ? defined({ alt: str(logo.alt) ?? str(navbar.title) ?? 'logo', src: sitePath(str(logo.src))!, srcDark: sitePath(str(logo.srcDark)), width: num(logo.width), height: num(logo.height) }) as { alt: string; src: string } : undefined,
-    hideOnScroll: bool(navbar.hideOnScroll),
-    items,
-  });
-}
-
-type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
-
-function mapNavbarItem(item: Record_, routes: DocRoutes): NavbarItemInput | undefined {
-  const position = item.position === 'right' ? 'right' : undefined;
-  const type = str(item.type) ?? 'default';
-  let to: string | undefined;
-  if (type === 'doc' && str(item.docId)) to = routes.doc(str(item.docId)!);
-  else if (type === 'docSidebar' && str(item.sidebarId)) to = routes.sidebar(str(item.sidebarId)!);
-  else if (type === 'default') to = str(item.to);
-  const href = type === 'default' ? str(item.href) : undefined;
-  const label = str(item.label) ?? (type === 'doc' ? str(item.docId) : undefined);
-  if (!label || (to === undefined && href === undefined)) return undefined;
-  return defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href, position, ariaLabel: str(item['aria-label']) }) as NavbarItemInput;
-}
-
-function mapFooter(footer: Record_, notCarried: string[]): NonNullable<SiteConfigInput['footer']> {
-  // Docusaurus groups footer links under titles; garden-site's footer is one row of links.
-  const entries = list(footer.links).flatMap((entry) => (isRecord(entry) && Array.isArray(entry.items) ? entry.items : [entry]));
-  const links = entries.flatMap((link) => {
-    const to = isRecord(link) ? str(link.to) : undefined;
-    const href = isRecord(link) ? str(link.href) : undefined;
-    const label = isRecord(link) ? str(link.label) : undefined;
-    if (!label || (to === undefined) === (href === undefined)) {
-      notCarried.push(`footer link ${describe(link)}`);
-      return [];
-    }
-    return [defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href }) as { label: string }];
-  });
-  const style = footer.style === 'dark' ? 'dark' : footer.style === 'light' ? 'light' : undefined;
-  return defined({ style, links, copyright: str(footer.copyright) });
-}
-
 function mapAnnouncement(bar: Record_): SiteConfigInput['announcementBar'] {
   return defined({
     id: str(bar.id) ?? 'announcement-bar',
@@ -211,20 +166,4 @@ function mapMarkdown(theme: Record_): SiteConfigInput['markdown'] {
 function problemAction(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
   if (value === 'log') return 'warn';
   return value === 'ignore' || value === 'warn' || value === 'throw' ? value : undefined;
-}
-
-/** Docusaurus writes static files' paths with or without the leading slash. */
-function sitePath(value: string | undefined): string | undefined {
-  if (value === undefined || /^[a-z][a-z\d+.-]*:/i.test(value)) return value;
-  return value.startsWith('/') ? value : `/${value}`;
-}
-
-function absoluteRoute(route: string): string {
-  return route.startsWith('/') ? route : `/${route}`;
-}
-
-function describe(value: unknown): string {
-  if (!isRecord(value)) return JSON.stringify(value) ?? String(value);
-  const label = str(value.label) ?? str(value.type) ?? (value.html === undefined ? undefined : 'html');
-  return label ? `'${label}'` : JSON.stringify(value);
 }
