@@ -35,6 +35,7 @@ export function configLinks(config: SiteConfig): Array<{ href: string; where: st
   addLogo(config.footer.logo, 'footer.logo');
   addHtml(config.footer.copyright, 'footer.copyright');
   add(config.favicon, 'favicon');
+  config.redirects.forEach((redirect, index) => add(redirect.to, `redirects[${index}]`));
   if (config.announcementBar) addHtml(config.announcementBar.content, 'announcementBar.content');
   return links;
 }

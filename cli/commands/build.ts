@@ -20,11 +20,15 @@ import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
+import { inlinedPartials } from '../render/markdown-stage.js';
 import { workersFromEnvironment, type WorkersSetting } from '../render/workers-setting.js';
+import { explainOverflow, outputBudget } from '../write/output-budget.js';
 import { claimOutput } from '../write/output-claim.js';
 import { WriteMemory } from '../write/write-memory.js';
 import { assertOutputApart } from '../write/output-guard.js';
 import { ServedFolderWriter } from '../write/served-writer.js';
+import { redirectPages } from '../write/redirect-pages.js';
+import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 
@@ -44,8 +48,8 @@ export interface BuildOptions {
   workers?: WorkersSetting;
   /** Replace an output folder garden-site did not make (`--force`). */
   force?: boolean;
-  /** Wait while another build writes the output folder (default), or fail (`--no-wait`). */
-  wait?: boolean;
+  /** How long to wait while another build writes the output folder, in milliseconds (output-claim.ts). */
+  waitMs?: number;
   /** Messages while waiting for the output folder (output-claim.ts). */
   onNotice?: (text: string) => void;
   /**
@@ -104,7 +108,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   progress('loading config');
   const { config, configPath, configInputs, problems: configProblems } = await configStage(siteRoot, options.configFile, reuse);
-  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config });
+  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
   const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
   const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
@@ -116,9 +120,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
-  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
-  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
-  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true });
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
+  const budget = outputBudget(config.limits.outputBytes);
+  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
+  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
   try {
     progress('rendering markdown');
     const { collection } = collected;
@@ -133,6 +138,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     cache.markdown.takeAdded();
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
+    // Partials are known only now: the output folder may not hold one either (before anything is replaced).
+    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
     const { theme, client } = await problems.during(templates);
     const { navigation, problems: navigationProblems } = await navigationStage({ siteRoot, config, configPath, collection });
     problems.add(navigationProblems);
@@ -143,9 +150,13 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
+    // Redirects are pages to check and write, though no route: in no sitemap or search.
+    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath));
+    problems.add(redirects.problems);
+
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
@@ -161,8 +172,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
+    // Before abort, which removes what was written: a too large output says what made it so.
+    const failure = explainOverflow(error, writer.budget, () => writer.writtenSizes?.() ?? []);
     await writer.abort?.();
-    throw error;
+    throw failure;
   } finally {
     claim?.release();
   }

@@ -13,7 +13,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { toSitePath } from '../routes/paths.js';
 import type { SiteRoot } from './inside-site.js';
 import { kindOf } from './regular-file.js';
-import { isWithin, realPathOf } from '../write/real-path.js';
+import { isWithin, realPath, realPathOf } from '../write/real-path.js';
 
 export interface FoundFiles {
   /** Regular files matching the patterns, relative to the folder, `/`-separated, sorted. */
@@ -23,11 +23,15 @@ export interface FoundFiles {
 
 type StatCallback = (error: NodeJS.ErrnoException | null, stats?: Stats) => void;
 
-export async function findFiles(site: SiteRoot, dir: string, patterns: string[]): Promise<FoundFiles> {
+/**
+ * `outDir`: the output folder, when the files found are copied into it (the static folder): a
+ * link into it, or to a folder holding it, would copy each build's output into the next one.
+ */
+export async function findFiles(site: SiteRoot, dir: string, patterns: string[], outDir?: string): Promise<FoundFiles> {
   const realDir = realPathOf(dir);
   if (realDir === undefined) return { files: [], problems: [] };
   if (!isWithin(realDir, site.realRoot)) return { files: [], problems: [outsideSite(site, dir, realDir)] };
-  const guard = new LinkGuard(site, dir, realDir);
+  const guard = new LinkGuard(site, dir, realDir, outDir === undefined ? undefined : { shown: outDir, real: realPath(outDir) });
   // fast-glob calls it as stat(path, callback), the one form the guard implements.
   const guardedStat = guard.stat as unknown as typeof stat;
   const entries = await fg(patterns, { cwd: dir, dot: false, onlyFiles: false, objectMode: true, fs: { stat: guardedStat } });
@@ -52,6 +56,7 @@ class LinkGuard {
     private readonly site: SiteRoot,
     private readonly dir: string,
     realDir: string,
+    private readonly outDir: { shown: string; real: string } | undefined,
   ) {
     this.realDirs.set(dir, realDir);
   }
@@ -71,6 +76,14 @@ class LinkGuard {
     if (target === undefined) return undefined; // broken: fast-glob keeps it as a link, reported by findFiles
     const toFolder = statSync(target).isDirectory();
     if (!isWithin(target, this.site.realRoot)) return { problem: outsideSite(this.site, link, target), toFolder };
+    if (this.outDir && (isWithin(target, this.outDir.real) || isWithin(this.outDir.real, target))) {
+      const problem = new GardenError(`leads ${isWithin(target, this.outDir.real) ? 'into' : 'to a folder holding'} the output folder ${toSitePath(this.site.root, this.outDir.shown) || '.'}: each build would copy the last one's output into itself`, {
+        code: 'files/into-output',
+        file: toSitePath(this.site.root, link),
+        hint: 'remove the link: the output is made from the sources and is never one of them',
+      });
+      return { problem, toFolder };
+    }
     if (toFolder && this.isAncestor(target, link)) {
       const problem = new GardenError(`symbolic link loop: it leads back to ${toSitePath(this.site.realRoot, target) || '.'}, a folder it is in`, {
         code: 'files/symlink-loop',

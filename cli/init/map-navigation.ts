@@ -1,9 +1,10 @@
 // Maps a Docusaurus site's chrome (themeConfig.navbar, footer, docs.sidebar, blog.sidebar) to
 // garden-site's config, item for item: links, dropdowns, `html` items, links to a doc or a
 // sidebar (kept as ids, resolved against the docs at build time, as Docusaurus does), footer
-// columns, logos. What has no equivalent is noted for the report.
+// columns, logos. What has no equivalent goes in the migration report, with what to do.
 import type { SiteConfigInput } from '../config/schema.js';
 import { escapeHtml } from '../escape-html.js';
+import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
 
 type NavbarInput = NonNullable<SiteConfigInput['navbar']>;
@@ -15,14 +16,16 @@ type FooterItemInput = Exclude<FooterEntryInput, { items: unknown }>;
 
 /** Navbar items that have no garden-site equivalent, by Docusaurus type, with what to do. */
 const NO_EQUIVALENT: Record<string, string> = {
-  localeDropdown: 'only the default locale is built',
-  docsVersionDropdown: 'only the current docs are built',
-  docsVersion: 'only the current docs are built',
+  localeDropdown: 'only the default locale is built, so there is no other language to switch to',
+  docsVersionDropdown: 'only the current docs are built, so there is no other version to switch to',
+  docsVersion: 'only the current docs are built; link to them with a doc item',
 };
+const INCOMPLETE = 'it names no link, doc or sidebar to carry over; add the item to site.config.ts by hand if the site needs it';
+const UNKNOWN_TYPE = 'garden-site has no such navbar item; add a plain link in its place if the site needs one';
 
-export function mapNavbar(navbar: Record_, notCarried: string[]): NavbarInput {
+export function mapNavbar(navbar: Record_, report: MigrationReport): NavbarInput {
   const logo = record(navbar.logo);
-  const items = list(navbar.items).flatMap((item, index) => navbarItem(item, `navbar item ${describe(item, index)}`, notCarried));
+  const items = list(navbar.items).flatMap((item, index) => navbarItem(item, `navbar item ${describe(item, index)}`, report));
   return defined({
     title: str(navbar.title),
     logo: str(logo.src) ? (defined({ alt: str(logo.alt) ?? str(navbar.title) ?? 'logo', src: sitePath(str(logo.src))!, srcDark: sitePath(str(logo.srcDark)), href: logoHref(str(logo.href)), target: str(logo.target), width: num(logo.width), height: num(logo.height) }) as NonNullable<NavbarInput['logo']>) : undefined,
@@ -32,8 +35,8 @@ export function mapNavbar(navbar: Record_, notCarried: string[]): NavbarInput {
   });
 }
 
-function navbarItem(item: unknown, what: string, notCarried: string[]): NavbarItemInput[] {
-  if (!isRecord(item)) return skip(what, notCarried);
+function navbarItem(item: unknown, what: string, report: MigrationReport): NavbarItemInput[] {
+  if (!isRecord(item)) return skip(what, report);
   const placed = defined({ position: item.position === 'right' ? ('right' as const) : undefined });
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   if (type === 'search') return []; // the navbar's own search button
@@ -41,17 +44,17 @@ function navbarItem(item: unknown, what: string, notCarried: string[]): NavbarIt
     const label = str(item.label) ?? 'More';
     const target = linkTarget(item);
     // A dropdown's own link: its button opens the list, so the link goes first in it.
-    if (target) notCarried.push(`${what}: the dropdown's own link (${'to' in target ? target.to : target.href}) is the first item of its list`);
+    if (target) report.add('navigation', `${what}: the dropdown's own link (${'to' in target ? target.to : target.href})`, "a dropdown's button opens its list, so the link is the list's first item");
     const own = target ? [{ label, ...target }] : [];
-    const items = [...own, ...list(item.items).flatMap((child, index) => dropdownItem(child, `${what}, item ${describe(child, index)}`, notCarried))];
-    return items.length ? [{ type: 'dropdown', label, items, ...placed, ...defined({ className: str(item.className) }) }] : skip(what, notCarried);
+    const items = [...own, ...list(item.items).flatMap((child, index) => dropdownItem(child, `${what}, item ${describe(child, index)}`, report))];
+    return items.length ? [{ type: 'dropdown', label, items, ...placed, ...defined({ className: str(item.className) }) }] : skip(what, report);
   }
-  const mapped = dropdownItem(item, what, notCarried);
+  const mapped = dropdownItem(item, what, report);
   return mapped.map((entry) => ({ ...entry, ...placed }) as NavbarItemInput);
 }
 
-function dropdownItem(item: unknown, what: string, notCarried: string[]): DropdownItemInput[] {
-  if (!isRecord(item)) return skip(what, notCarried);
+function dropdownItem(item: unknown, what: string, report: MigrationReport): DropdownItemInput[] {
+  if (!isRecord(item)) return skip(what, report);
   const type = str(item.type) ?? 'default';
   const className = str(item.className);
   const label = str(item.label);
@@ -61,11 +64,11 @@ function dropdownItem(item: unknown, what: string, notCarried: string[]): Dropdo
   const value = str(item.value);
   switch (type) {
     case 'doc':
-      return docId ? [{ type: 'doc', docId, ...extra }] : skip(what, notCarried);
+      return docId ? [{ type: 'doc', docId, ...extra }] : skip(what, report);
     case 'docSidebar':
-      return sidebarId ? [{ type: 'docSidebar', sidebarId, ...extra }] : skip(what, notCarried);
+      return sidebarId ? [{ type: 'docSidebar', sidebarId, ...extra }] : skip(what, report);
     case 'html':
-      return value === undefined ? skip(what, notCarried) : [{ type: 'html', value, ...defined({ className }) }];
+      return value === undefined ? skip(what, report) : [{ type: 'html', value, ...defined({ className }) }];
     case 'default':
     case 'link': {
       const target = linkTarget(item);
@@ -73,23 +76,23 @@ function dropdownItem(item: unknown, what: string, notCarried: string[]): Dropdo
       // A link whose label is HTML: the same link, written as an html item.
       if (target && html !== undefined) return [{ type: 'html', value: htmlLink(target, html, className) }];
       const text = label ?? str(item['aria-label']);
-      return target && text ? [defined({ label: text, ...target, className, ariaLabel: str(item['aria-label']) }) as DropdownItemInput] : skip(what, notCarried);
+      return target && text ? [defined({ label: text, ...target, className, ariaLabel: str(item['aria-label']) }) as DropdownItemInput] : skip(what, report);
     }
     default:
-      return skip(NO_EQUIVALENT[type] ? `${what}: ${NO_EQUIVALENT[type]}` : what, notCarried);
+      return skip(what, report, NO_EQUIVALENT[type] ?? UNKNOWN_TYPE);
   }
 }
 
-export function mapFooter(footer: Record_, notCarried: string[]): FooterInput {
+export function mapFooter(footer: Record_, report: MigrationReport): FooterInput {
   const entries = list(footer.links);
   const columned = entries.some((entry) => isRecord(entry) && Array.isArray(entry.items));
   const links: FooterEntryInput[] = columned
     ? entries.flatMap((entry, index) => {
-        if (!isRecord(entry) || !Array.isArray(entry.items)) return skip(`footer link ${describe(entry, index)}`, notCarried);
+        if (!isRecord(entry) || !Array.isArray(entry.items)) return skip(`footer link ${describe(entry, index)}`, report);
         const title = str(entry.title);
-        return [defined({ title, items: entry.items.flatMap((item, itemIndex) => footerItem(item, `footer link ${describe(item, itemIndex)}${title ? ` in '${title}'` : ''}`, notCarried)) }) as FooterEntryInput];
+        return [defined({ title, items: entry.items.flatMap((item, itemIndex) => footerItem(item, `footer link ${describe(item, itemIndex)}${title ? ` in '${title}'` : ''}`, report)) }) as FooterEntryInput];
       })
-    : entries.flatMap((entry, index) => footerItem(entry, `footer link ${describe(entry, index)}`, notCarried));
+    : entries.flatMap((entry, index) => footerItem(entry, `footer link ${describe(entry, index)}`, report));
   const logo = record(footer.logo);
   return defined({
     style: footer.style === 'dark' ? 'dark' : footer.style === 'light' ? 'light' : undefined,
@@ -100,10 +103,10 @@ export function mapFooter(footer: Record_, notCarried: string[]): FooterInput {
   });
 }
 
-function footerItem(item: unknown, what: string, notCarried: string[]): FooterItemInput[] {
-  if (!isRecord(item)) return skip(what, notCarried);
+function footerItem(item: unknown, what: string, report: MigrationReport): FooterItemInput[] {
+  if (!isRecord(item)) return skip(what, report);
   if (str(item.html) !== undefined && !linkTarget(item)) return [{ type: 'html', value: str(item.html)! }];
-  return dropdownItem(item, what, notCarried).filter((mapped): mapped is FooterItemInput => mapped.type === undefined || mapped.type === 'link' || mapped.type === 'html');
+  return dropdownItem(item, what, report).filter((mapped): mapped is FooterItemInput => mapped.type === undefined || mapped.type === 'link' || mapped.type === 'html');
 }
 
 /** themeConfig.docs.sidebar: how every docs section's sidebar behaves. */
@@ -137,8 +140,8 @@ function logoHref(href: string | undefined): string | undefined {
   return absoluteRoute(href);
 }
 
-function skip<T>(what: string, notCarried: string[]): T[] {
-  notCarried.push(what);
+function skip<T>(what: string, report: MigrationReport, todo = INCOMPLETE): T[] {
+  report.add('navigation', what, todo);
   return [];
 }
 

@@ -10,7 +10,6 @@ import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNewsRoutes } from './news.js';
 import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pages.js';
-import type { SidebarBehaviour } from './props.js';
 import type { Route } from './route.js';
 import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
@@ -31,7 +30,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, sidebar: sidebarBehaviour(config, section.id), homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs, sidebar: section.sidebar })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,
@@ -56,8 +55,4 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const pathLine = (sourcePath: string): number => slugLine(sourcePath) ?? frontMatterFieldLine(texts.get(sourcePath) ?? '', 'id') ?? 1;
   const problems = [...unsafeRoutePaths(all, pathLine), ...(severity === 'ignore' ? [] : findDuplicateRoutes(all, severity === 'throw' ? 'error' : 'warning', pathLine))];
   return { routes: uniqueRoutes(all), problems, headLinks: collection.posts.length > 0 ? feedLinks(config) : [] };
-}
-
-function sidebarBehaviour(config: SiteConfig, sectionId: string): SidebarBehaviour {
-  return config.docsSections.find((section) => section.id === sectionId)?.sidebar ?? { hideable: false, autoCollapseCategories: false };
 }

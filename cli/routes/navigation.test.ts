@@ -15,7 +15,7 @@ const SIDEBARS = { guide: ['intro', { type: 'category', label: 'Usage', items: [
 
 function resolve(config: Partial<SiteConfigInput>) {
   const { sidebars, docs } = sidebarsFrom(SIDEBARS, FILES);
-  const section = { id: 'default', routeBasePath: 'docs', homeDoc: undefined, folder: '/site/content/docs/', sidebars };
+  const section = { id: 'default', routeBasePath: 'docs', homeDoc: undefined, breadcrumbs: true, sidebar: { hideable: false, autoCollapseCategories: false }, folder: '/site/content/docs/', sidebars };
   return resolveNavigation(SiteConfigSchema.parse({ title: 'Geo', url: 'https://geo.example', ...config }), { docs, docSections: [section] });
 }
 
