@@ -9,6 +9,7 @@ import { NewsPostPage } from './pages/news-post.js';
 import { NotFoundPage } from './pages/not-found.js';
 import { SearchPage } from './pages/search-page.js';
 import { Layout } from './parts/layout.js';
+import { ThemedImage } from './parts/themed-image.js';
 
 export default defineTheme({
   templates: {
@@ -23,6 +24,7 @@ export default defineTheme({
     notFound: NotFoundPage,
     search: SearchPage,
   },
-  // What a Docusaurus React page's `@theme/Layout` renders around it.
+  // What a Docusaurus React page's `@theme/Layout` renders around it, and its `@theme/ThemedImage`.
   layout: Layout,
+  components: { ThemedImage },
 });

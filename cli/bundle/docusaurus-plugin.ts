@@ -18,6 +18,7 @@ const PROVIDED: Record<string, string> = {
   '@theme/Heading': 'Heading as default',
   '@theme/TOCInline': 'TOCInline as default',
   '@theme/IdealImage': 'IdealImage as default',
+  '@theme/ThemedImage': 'ThemedImage as default',
   '@docusaurus/Link': 'Link as default',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext as default',
   '@docusaurus/useBaseUrl': 'useBaseUrl as default, useBaseUrlUtils',

@@ -6,10 +6,18 @@
 import type { ReactElement, ReactNode } from 'react';
 import { reactModule } from '../markdown/react-runtime.js';
 import { clsx } from './clsx.js';
+import { ThemedImage as EngineThemedImage } from './theme-components.js';
 import { usePage } from './page-context.js';
 
 export { clsx };
 export { BrowserOnly, Heading, IdealImage, Link, TOCInline } from './theme-components.js';
+
+/** `@theme/ThemedImage`: the theme's, when it provides one; else the engine's, with the same classes. */
+export function ThemedImage(props: Props): ReactElement {
+  const { createElement } = reactModule();
+  const own = usePage().components?.ThemedImage;
+  return own ? createElement(own, props as never) : createElement(EngineThemedImage, props);
+}
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 

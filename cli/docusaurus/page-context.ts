@@ -19,8 +19,15 @@ export interface PageHead {
   elements: ReactNode[];
 }
 
+/** Docusaurus's theme components a theme may provide its own versions of (`defineTheme({ components })`). */
+export interface ThemeComponents {
+  ThemedImage?: ComponentType<{ sources: { light: string; dark: string }; alt: string } & Record<string, unknown>>;
+}
+
 export interface DocusaurusPage {
   site: SiteProps;
+  /** The theme's versions of Docusaurus's theme components. */
+  components?: ThemeComponents | undefined;
   /** The theme's chrome (navbar, footer), when the theme provides it (`defineTheme({ layout })`). */
   Layout: ComponentType<ThemeLayoutProps> | undefined;
   head: PageHead;

@@ -110,6 +110,19 @@ function imageOf(img: unknown): { src: string | undefined; width?: number; heigh
   return { src: undefined };
 }
 
+/**
+ * `@theme/ThemedImage`: an image for each colour mode, with the classes by which the theme's
+ * stylesheet shows the one for the page's mode (as the theme's own ThemedImage, and markdown's
+ * `#gh-dark-mode-only` images, write them); the hidden one, lazy, is never fetched.
+ */
+export function ThemedImage({ sources, className, alt, ...rest }: Props): ReactElement {
+  const { createElement, Fragment } = reactModule();
+  const both = (typeof sources === 'object' && sources !== null ? sources : {}) as { light?: unknown; dark?: unknown };
+  const image = (mode: 'light' | 'dark') =>
+    createElement('img', { loading: 'lazy', decoding: 'async', ...rest, key: mode, alt: typeof alt === 'string' ? alt : '', src: String(both[mode] ?? both.light ?? ''), className: `themed-image themed-image-${mode}${typeof className === 'string' && className ? ` ${className}` : ''}` });
+  return createElement(Fragment, null, image('light'), image('dark'));
+}
+
 /** `@docusaurus/BrowserOnly`: what it shows before the browser takes over, its `fallback`. */
 export function BrowserOnly({ fallback }: Props): ReactElement {
   const { createElement, Fragment } = reactModule();

@@ -5,7 +5,8 @@
 // here, the components they name are looked up among the theme's and the site's, and the
 // markup is rendered with a time limit. Every failure is reported at its line, never thrown.
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserOnly, Heading, IdealImage, Link, TOCInline } from '../docusaurus/theme-components.js';
+import { DocCardList } from '../docusaurus/doc-card-list.js';
+import { BrowserOnly, Heading, IdealImage, Link, ThemedImage, TOCInline } from '../docusaurus/theme-components.js';
 import { escapeHtml } from '../escape-html.js';
 import type { ComponentRenderer } from './components.js';
 import { report, type ImportBinding, type RenderContext } from './context.js';
@@ -29,6 +30,8 @@ const THEME: Record<string, ComponentType<Record<string, unknown>>> = {
   'theme:IdealImage': IdealImage,
   'theme:Link': Link,
   'theme:BrowserOnly': BrowserOnly,
+  'theme:ThemedImage': ThemedImage,
+  'theme:DocCardList': DocCardList,
 };
 
 const EXPRESSION_HINT = "An expression may use the page's data (toc, frontMatter, metadata, assets), what the page imports and exports, and plain JavaScript; it runs once, at build time. To show a brace as text, write \\{.";

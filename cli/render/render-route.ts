@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
 import { mappedStack } from '../diagnostics/source-maps.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
+import { withDocCards } from '../docusaurus/doc-card-list.js';
 import { pageContext, type DocusaurusPage } from '../docusaurus/page-context.js';
 import { renderStatic } from '../markdown/react-runtime.js';
 import type { Route } from '../routes/route.js';
@@ -29,7 +30,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
   const component = context.theme.theme.templates[route.template] as ComponentType<object>;
   let bodyHtml: string;
   try {
-    bodyHtml = prefixBaseUrl(renderToStaticMarkup(createElement(component, route.props)), context.config.baseUrl);
+    bodyHtml = prefixBaseUrl(withDocCards(renderToStaticMarkup(createElement(component, route.props)), route.docCards), context.config.baseUrl);
   } catch (error) {
     throw new GardenError(`could not render ${route.url}: ${(error as Error).message}`, {
       code: 'render/failed',
@@ -48,7 +49,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
 function renderReactPage(route: Route & { template: 'component' }, context: RenderContext): string {
   const module = context.theme.pages.get(route.componentPath);
   if (!module) throw new GardenError(`React page not loaded: ${route.componentPath}`, { code: 'render/missing-page' });
-  const page: DocusaurusPage = { site: route.props.site, Layout: context.theme.theme.layout, head: { elements: [] } };
+  const page: DocusaurusPage = { site: route.props.site, Layout: context.theme.theme.layout, components: context.theme.theme.components, head: { elements: [] } };
   let bodyHtml: string;
   let headHtml: string;
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { ComponentType } from 'react';
 import { importTypeScriptModules, type PublishedFile, type SiteBundle } from '../bundle/import-module.js';
-import type { ThemeLayoutProps } from '../docusaurus/page-context.js';
+import type { ThemeComponents, ThemeLayoutProps } from '../docusaurus/page-context.js';
 import { GardenError } from '../diagnostics/error.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/props.js';
@@ -15,6 +15,8 @@ export interface Theme {
   templates: ThemeTemplates;
   /** The chrome around a page (navbar, footer): what `@theme/Layout` of a Docusaurus React page renders. */
   layout?: ComponentType<ThemeLayoutProps>;
+  /** The theme's own versions of Docusaurus's theme components, for React pages (`@theme/ThemedImage`). */
+  components?: ThemeComponents;
 }
 
 /** Types a theme; `templates/index.tsx` exports `defineTheme({templates: {...}, layout})` by default. */

@@ -38,6 +38,8 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/TOCInline': 'TOCInline',
   '@theme/Heading': 'Heading',
   '@theme/IdealImage': 'IdealImage',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
 };
