@@ -10,7 +10,8 @@ import { ThemedImage as EngineThemedImage } from './theme-components.js';
 import { usePage } from './page-context.js';
 
 export { clsx };
-export { BrowserOnly, Heading, IdealImage, Link, TOCInline } from './theme-components.js';
+export { Admonition, BrowserOnly, CodeBlock, Details, Heading, IdealImage, Link, TOCInline } from './theme-components.js';
+export { DocCardList } from './doc-card-list.js';
 
 /** `@theme/ThemedImage`: the theme's, when it provides one; else the engine's, with the same classes. */
 export function ThemedImage(props: Props): ReactElement {

@@ -4,6 +4,8 @@
 // `@theme/…` and `@docusaurus/…` modules (api.ts); one implementation serves both. React is
 // reached through reactModule(), so loading this module costs nothing until a page renders one.
 import type { ReactElement, ReactNode } from 'react';
+import { escapeHtml } from '../escape-html.js';
+import { admonitionIcon, ADMONITION_TYPES } from '../markdown/plugins/admonition-types.js';
 import { reactModule } from '../markdown/react-runtime.js';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
@@ -121,6 +123,43 @@ export function ThemedImage({ sources, className, alt, ...rest }: Props): ReactE
   const image = (mode: 'light' | 'dark') =>
     createElement('img', { loading: 'lazy', decoding: 'async', ...rest, key: mode, alt: typeof alt === 'string' ? alt : '', src: String(both[mode] ?? both.light ?? ''), className: `themed-image themed-image-${mode}${typeof className === 'string' && className ? ` ${className}` : ''}` });
   return createElement(Fragment, null, image('light'), image('dark'));
+}
+
+/**
+ * `@theme/Admonition` where markdown does not render it itself (inside JSX, on a React page):
+ * the markup of markdown's `:::note` (../markdown/plugins/admonitions.ts).
+ */
+export function Admonition({ type, title, children }: Props): ReactElement {
+  const { createElement } = reactModule();
+  const kind = ADMONITION_TYPES.get(String(type ?? 'note').toLowerCase()) ?? ADMONITION_TYPES.get('note');
+  const heading = typeof title === 'string' ? title : (kind?.title ?? 'Note');
+  return createElement(
+    'div',
+    { className: `admonition admonition-${kind?.kind ?? 'note'}`, role: 'note', 'aria-label': heading },
+    createElement('p', { className: 'admonition-heading', dangerouslySetInnerHTML: { __html: admonitionIcon(kind?.kind ?? 'note') + escapeHtml(heading) } }),
+    createElement('div', { className: 'admonition-content' }, children),
+  );
+}
+
+/** `@theme/Details`: a `<details>` with its summary. */
+export function Details({ summary, children, className }: Props): ReactElement {
+  const { createElement } = reactModule();
+  return createElement('details', { className }, summary === undefined ? null : createElement('summary', null, summary as ReactNode), children);
+}
+
+/**
+ * `@theme/CodeBlock` inside JSX or on a React page: the code in the code-block frame, not
+ * highlighted (markdown's fences and <CodeBlock> tags are highlighted when the page is built).
+ */
+export function CodeBlock({ children, language, title }: Props): ReactElement {
+  const { createElement } = reactModule();
+  const lang = typeof language === 'string' ? language : undefined;
+  return createElement(
+    'div',
+    { className: 'code-block', 'data-language': lang },
+    typeof title === 'string' ? createElement('div', { className: 'code-block-title' }, title) : null,
+    createElement('div', { className: 'code-block-body' }, createElement('pre', { tabIndex: 0 }, createElement('code', lang ? { className: `language-${lang}` } : null, children))),
+  );
 }
 
 /** `@docusaurus/BrowserOnly`: what it shows before the browser takes over, its `fallback`. */

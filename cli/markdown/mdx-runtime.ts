@@ -6,7 +6,7 @@
 // markup is rendered with a time limit. Every failure is reported at its line, never thrown.
 import type { ComponentType, ReactNode } from 'react';
 import { DocCardList } from '../docusaurus/doc-card-list.js';
-import { BrowserOnly, Heading, IdealImage, Link, ThemedImage, TOCInline } from '../docusaurus/theme-components.js';
+import { Admonition, BrowserOnly, CodeBlock, Details, Heading, IdealImage, Link, ThemedImage, TOCInline } from '../docusaurus/theme-components.js';
 import { escapeHtml } from '../escape-html.js';
 import type { ComponentRenderer } from './components.js';
 import { report, type ImportBinding, type RenderContext } from './context.js';
@@ -32,6 +32,10 @@ const THEME: Record<string, ComponentType<Record<string, unknown>>> = {
   'theme:BrowserOnly': BrowserOnly,
   'theme:ThemedImage': ThemedImage,
   'theme:DocCardList': DocCardList,
+  // Inside JSX, where markdown does not render them as its own blocks.
+  'theme:Admonition': Admonition,
+  'theme:Details': Details,
+  'theme:CodeBlock': CodeBlock,
 };
 
 const EXPRESSION_HINT = "An expression may use the page's data (toc, frontMatter, metadata, assets), what the page imports and exports, and plain JavaScript; it runs once, at build time. To show a brace as text, write \\{.";

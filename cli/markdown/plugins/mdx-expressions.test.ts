@@ -94,3 +94,23 @@ test('braces in TeX math are TeX, not expressions: in a $$ block and in $…$', 
   t.true(html.includes('\\frac{\\text{browns}}{\\text{greens}}'));
   t.true(html.includes('<p>Inline $x^{2}$ costs 2 beds.</p>'));
 });
+
+test('inside JSX, Admonition, Details and CodeBlock render as markdown writes them', async (t) => {
+  const { html, problems } = await render(
+    md(
+      "import Admonition from '@theme/Admonition';",
+      "import Details from '@theme/Details';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      'export const Tip = ({children}) => <Admonition type="tip" title="Mulch"><Details summary="Why">{children}</Details></Admonition>;',
+      '',
+      '<Tip>Keeps the soil moist.</Tip>',
+      '',
+      '{<CodeBlock language="bash" title="sow.sh">{"sow --depth 2"}</CodeBlock>}',
+    ),
+  );
+  t.deepEqual(problems, []);
+  t.true(html.startsWith('<div class="admonition admonition-tip" role="note" aria-label="Mulch"><p class="admonition-heading"><svg class="admonition-icon"'));
+  t.true(html.includes('Mulch</p><div class="admonition-content"><details><summary>Why</summary>Keeps the soil moist.</details></div></div>'));
+  t.true(html.includes('<div class="code-block" data-language="bash"><div class="code-block-title">sow.sh</div><div class="code-block-body"><pre tabindex="0"><code class="language-bash">sow --depth 2</code></pre></div></div>'));
+});
