@@ -130,8 +130,10 @@ function category(item: Raw, context: SidebarContext, where: string): SidebarCat
     const slug = typeof link.slug === 'string' ? link.slug : `/category/${slugify(label)}`;
     const unsafe = routePathProblem(slug);
     if (unsafe) context.problems.push(new GardenError(`${where}.link.slug: ${unsafe.message}`, { code: 'sidebars/invalid', file: context.sidebarsFile, line: lineOf(context.sidebarsText, slug), hint: unsafe.hint }));
-    href = joinRoute(context.routeBasePath, slug);
-    generatedIndex = { title: typeof link.title === 'string' ? link.title : label, description: typeof link.description === 'string' ? link.description : undefined, route: href };
+    else {
+      href = joinRoute(context.routeBasePath, slug);
+      generatedIndex = { title: typeof link.title === 'string' ? link.title : label, description: typeof link.description === 'string' ? link.description : undefined, route: href };
+    }
   } else if (item.link !== undefined && item.link !== null) {
     context.problems.push(invalid(`${where}.link.type: expected 'doc' or 'generated-index'`, context, "{ type: 'generated-index' } or { type: 'doc', id: 'guides/intro' }"));
   }
