@@ -119,6 +119,8 @@ test('drafts cannot be listed: their id is unknown', (t) => {
 
 test("a generated-index slug in the sidebars file that climbs out with '..' is an error on its line", (t) => {
   const text = "export default {\n  main: [\n    { type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] },\n  ],\n};\n";
-  const { problems } = sidebarsFrom({ main: [{ type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] }] }, FILES, {}, text);
+  const { sidebars, problems } = sidebarsFrom({ main: [{ type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] }] }, FILES, {}, text);
   t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), [`${SIDEBARS_FILE}:3  main[0].link.slug: must not contain '..'`]);
+  // No page is made at that path, so nothing later fails on it as well.
+  t.like(sidebars.main?.[0], { type: 'category', href: undefined, generatedIndex: undefined });
 });
