@@ -2,7 +2,7 @@
 // leaves every post's author unknown, a docs folder that is not there leaves every doc id in
 // the sidebars unknown. Those follow-on errors would bury the cause, so they are folded into
 // it: the cause is reported once, saying how much it took down with it.
-import { GardenError } from '../diagnostics/error.js';
+import { GardenError, withMessage } from '../diagnostics/error.js';
 
 export interface FollowOnContext {
   /** authors.yml as read (site path), when there is one. */
@@ -58,15 +58,4 @@ function foldInto(problems: readonly GardenError[], cause: GardenError | undefin
   if (files.size === 0) return [...problems];
   const folded = withMessage(cause, `${cause.message} … and ${counted(files.size)}`);
   return problems.filter((problem) => problem.code !== followOn).map((problem) => (problem === cause ? folded : problem));
-}
-
-function withMessage(problem: GardenError, message: string): GardenError {
-  return new GardenError(message, {
-    code: problem.code,
-    ...(problem.file === undefined ? {} : { file: problem.file }),
-    ...(problem.line === undefined ? {} : { line: problem.line }),
-    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
-    severity: problem.severity,
-    ...(problem.cause === undefined ? {} : { cause: problem.cause }),
-  });
 }

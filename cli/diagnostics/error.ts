@@ -51,6 +51,20 @@ export class GardenError extends Error {
   }
 }
 
+/** The same problem (place, hint, severity, cause) saying `message` instead. */
+export function withMessage(problem: GardenError, message: string): GardenError {
+  return new GardenError(message, {
+    code: problem.code,
+    ...(problem.file === undefined ? {} : { file: problem.file }),
+    ...(problem.line === undefined ? {} : { line: problem.line }),
+    ...(problem.column === undefined ? {} : { column: problem.column }),
+    ...(problem.sourceLine === undefined ? {} : { sourceLine: problem.sourceLine }),
+    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
+    severity: problem.severity,
+    ...(problem.cause === undefined ? {} : { cause: problem.cause }),
+  });
+}
+
 /** Several problems found by one stage, thrown together. */
 export class GardenErrors extends Error {
   override name = 'GardenErrors';
