@@ -37,10 +37,12 @@ function foldMissingDocsFolder(problems: readonly GardenError[], folder: string 
   if (lookups.length === 0) return [...problems];
   const count = lookups.length;
   const followOns = sidebarsFile === undefined ? '' : ` … and ${count} sidebar ${count === 1 ? 'entry names' : 'entries name'} its docs`;
-  const cause = new GardenError(`the docs folder ${folder} does not exist${followOns}`, {
+  const cause = new GardenError(`docs.path: the docs folder ${folder} does not exist${followOns}`, {
     code: 'docs/missing-folder',
     ...(sidebarsFile === undefined ? {} : { file: sidebarsFile }),
     hint: `create ${folder}, or set docs.path in the site config to the folder that holds the docs`,
+    // Shown at docs.path in site.config.ts; the sidebars file is named when the config cannot be placed.
+    configKey: ['docs', 'path'],
   });
   const rest = problems.filter((problem) => !DOC_LOOKUPS.has(problem.code));
   return [cause, ...rest];
