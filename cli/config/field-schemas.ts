@@ -2,6 +2,7 @@
 // colour, …) and the checks that tie fields of one object together. Each says what is wrong in
 // a writer's words and, where it can, how to fix it (`params.hint`, read by zod-issues.ts).
 import * as z from 'zod';
+import { describeCharacter, XML_FORBIDDEN_HINT, xmlForbiddenCharacter } from '../xml-characters.js';
 
 export const onProblem = z.enum(['ignore', 'warn', 'throw']);
 
@@ -23,6 +24,12 @@ export const siteUrl = z
 export const externalUrl = z.string().refine((value) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value), {
   error: 'expected an absolute URL like https://example.com',
   params: { hint: 'for a page on this site, use `to` with a path like /docs/intro' },
+});
+
+/** Text the pages show and the feeds carry: no character XML cannot hold (xml-characters.ts). */
+export const plainText = z.string().superRefine((value, ctx) => {
+  const found = xmlForbiddenCharacter(value);
+  if (found) ctx.addIssue({ code: 'custom', message: `contains ${describeCharacter(found.character)}`, params: { hint: XML_FORBIDDEN_HINT } });
 });
 
 export const internalRoute = z.string().startsWith('/', { error: 'expected a path on this site starting with /, like /docs/intro' });

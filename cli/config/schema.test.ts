@@ -190,3 +190,14 @@ test('defineConfig returns its argument unchanged', (t) => {
   const input = { title: 'x', url: 'https://x.example' };
   t.is(defineConfig(input), input);
 });
+
+test('text the feeds carry may not hold a character XML cannot hold', (t) => {
+  const found = issues({ ...MINIMAL, title: 'Geo\u0001', tagline: 'ok', news: { title: 'News\u0000', description: 'Notes\uFFFF', feed: { copyright: '\u001b[1m' } } });
+  t.deepEqual(found.map((issue) => `${issue.path}: ${issue.message}`), [
+    'title: contains the control character U+0001',
+    'news.title: contains the control character U+0000',
+    'news.description: contains the noncharacter U+FFFF',
+    'news.feed.copyright: contains the control character U+001B',
+  ]);
+  t.deepEqual(issues({ ...MINIMAL, title: '' }).map((issue) => issue.path), ['title'], 'an empty title is still refused');
+});

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
 
 const NavbarItemSchema = z
   .strictObject({
@@ -24,8 +24,8 @@ const FooterLinkSchema = z
   .superRefine(oneTarget);
 
 const ObjectSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().optional(),
+  title: plainText.min(1),
+  tagline: plainText.optional(),
   url: siteUrl,
   baseUrl: z
     .string()
@@ -37,7 +37,7 @@ const ObjectSchema = z.strictObject({
   trailingSlash: z.boolean().default(false),
   version: z.string().optional(),
   metadata: z
-    .strictObject({ description: z.string().optional(), keywords: z.array(z.string()).default([]), image: z.string().optional() })
+    .strictObject({ description: plainText.optional(), keywords: z.array(z.string()).default([]), image: z.string().optional() })
     .prefault({}),
   navbar: z
     .strictObject({
@@ -96,9 +96,9 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       path: folder.default('content/news'),
       routeBasePath: routeBase.default('news'),
-      title: z.string().default('News'),
+      title: plainText.default('News'),
       /** Defaults to the tagline. */
-      description: z.string().optional(),
+      description: plainText.optional(),
       postsPerPage: z.number().int().min(1).default(10),
       sidebarCount: z.number().int().min(0).default(10),
       sidebarTitle: z.string().default('Recent posts'),
@@ -107,7 +107,7 @@ const ObjectSchema = z.strictObject({
         .strictObject({
           types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
           limit: z.number().int().min(1).default(20),
-          copyright: z.string().optional(),
+          copyright: plainText.optional(),
         })
         .prefault({}),
     })

@@ -6,6 +6,7 @@ import type { Author, Tag } from './model.js';
 import { tagSlug } from './news-tags.js';
 import type { SourceFile } from './read.js';
 import { parseYamlFile } from './yaml.js';
+import { describeCharacter, XML_FORBIDDEN_HINT, xmlForbiddenIn } from '../xml-characters.js';
 
 type Problems = GardenError[];
 
@@ -16,6 +17,7 @@ export function readAuthors(file: SourceFile | undefined, routeBasePath: string,
   problems.push(...yamlProblems);
   for (const [key, value] of Object.entries(asRecord(data))) {
     const entry = asRecord(value);
+    if (unwritable(file, key, entry, problems)) continue;
     if (typeof entry.name !== 'string') {
       problems.push(new GardenError(`${key}.name: expected a string`, { code: 'news/invalid-author', file: file.sourcePath, line: lineOfKey(file.text, key), hint: 'each author needs at least a name: `ruth: {name: Ruth Abernathy, title: Founder}`' }));
       continue;
@@ -39,6 +41,7 @@ export function readTags(file: SourceFile | undefined, routeBasePath: string, pr
   problems.push(...yamlProblems);
   for (const [key, value] of Object.entries(asRecord(data))) {
     const entry = asRecord(value);
+    if (unwritable(file, key, entry, problems)) continue;
     const permalink = (optionalString(entry.permalink) ?? tagSlug(key)).replace(/^\//, '');
     const unsafe = routePathProblem(permalink);
     if (unsafe) {
@@ -48,6 +51,14 @@ export function readTags(file: SourceFile | undefined, routeBasePath: string, pr
     tags.set(key, { label: optionalString(entry.label) ?? key, route: joinRoute(routeBasePath, 'tags', permalink), description: optionalString(entry.description) });
   }
   return tags;
+}
+
+/** An entry holding a character XML cannot hold (names and labels reach the feeds) is an error at its key. */
+function unwritable(file: SourceFile, key: string, entry: Record<string, unknown>, problems: Problems): boolean {
+  const found = xmlForbiddenIn(entry);
+  if (found === undefined) return false;
+  problems.push(new GardenError(`${key}: contains ${describeCharacter(found)}`, { code: 'news/unwritable-character', file: file.sourcePath, line: lineOfKey(file.text, key), hint: XML_FORBIDDEN_HINT }));
+  return true;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -6,6 +6,7 @@
 // up, so `/a%2Fb` would be asked for as `/a/b`, and `/%2e%2e/x` as `/../x`.
 import { GardenError } from '../diagnostics/error.js';
 import type { Route } from './route.js';
+import { describeCharacter, xmlForbiddenCharacter } from '../xml-characters.js';
 
 /** 255 bytes a file name may have on common file systems, less the `.html` a page adds. */
 const MAX_SEGMENT_BYTES = 250;
@@ -23,9 +24,10 @@ export function routePathProblem(route: string): PathProblem | undefined {
     if (segment === '..') {
       return { message: "must not contain '..'", hint: 'write the path from the section or site root, like /guides/beds: a page is always written inside the output folder' };
     }
-    const refused = REFUSED_CHARACTER.exec(segment)?.[0];
+    // The sitemap (XML) lists every page path: a noncharacter or unpaired surrogate cannot be in it.
+    const refused = REFUSED_CHARACTER.exec(segment)?.[0] ?? xmlForbiddenCharacter(segment)?.character;
     if (refused !== undefined) {
-      return { message: `must not contain ${describe(refused)}`, hint: 'use letters, digits, - and _ between the slashes: \\ : * ? " < > | # and control characters cannot be in a file name on every system, or end the URL path' };
+      return { message: `must not contain ${describeCharacter(refused)}`, hint: 'use letters, digits, - and _ between the slashes: \\ : * ? " < > | # and control characters cannot be in a file name on every system, or end the URL path' };
     }
     const escape = PERCENT_ESCAPE.exec(segment)?.[0];
     if (escape !== undefined) {
@@ -50,9 +52,4 @@ export function unsafeRoutePaths(routes: readonly Route[], lineOf: (sourcePath: 
     const place = route.sourcePath ? { file: route.sourcePath, line: lineOf(route.sourcePath) } : {};
     return [new GardenError(`page path ${route.url.slice(0, 80)}: ${problem.message}`, { code: 'routes/unsafe-path', ...place, hint: problem.hint })];
   });
-}
-
-function describe(character: string): string {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x20 || code === 0x7f ? `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${character}'`;
 }
