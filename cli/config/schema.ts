@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 
 const NavbarItemSchema = z
   .strictObject({
@@ -31,13 +31,13 @@ const ObjectSchema = z.strictObject({
     .string()
     .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with /, like /garden/' })
     .default('/'),
-  favicon: z.string().optional(),
+  favicon: safeUrl.optional(),
   locale: languageTag.default('en'),
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
   trailingSlash: z.boolean().default(false),
   version: z.string().optional(),
   metadata: z
-    .strictObject({ description: plainText.optional(), keywords: z.array(z.string()).default([]), image: z.string().optional() })
+    .strictObject({ description: plainText.optional(), keywords: z.array(z.string()).default([]), image: safeUrl.optional() })
     .prefault({}),
   navbar: z
     .strictObject({
@@ -46,8 +46,8 @@ const ObjectSchema = z.strictObject({
       logo: z
         .strictObject({
           alt: z.string(),
-          src: z.string(),
-          srcDark: z.string().optional(),
+          src: safeUrl,
+          srcDark: safeUrl.optional(),
           width: z.number().int().positive().optional(),
           height: z.number().int().positive().optional(),
         })

@@ -19,3 +19,15 @@ test('an author or tag holding a character XML cannot hold is an error at its ke
   t.deepEqual([...tags.keys()], []);
   t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), ['content/news/authors.yml:3  bo: contains the control character U+0007', 'content/news/tags.yml:1  seeds: contains the control character U+0001']);
 });
+
+test("an author's url, image_url or socials link with a script scheme is an error at its line, and the author is left out", (t) => {
+  const problems: GardenError[] = [];
+  const text = 'ruth:\n  name: Ruth\n  url: javascript:alert(1)\n  image_url: "data:image/svg+xml,x"\n  socials:\n    x: ruth\n    github: "jav&#x09;ascript:x"\nbo:\n  name: Bo\n  url: https://bo.example\n';
+  const authors = readAuthors({ absolutePath: '/site/content/news/authors.yml', sourcePath: 'content/news/authors.yml', collectionPath: 'authors.yml', text }, 'news', problems);
+  t.deepEqual([...authors.keys()], ['bo']);
+  t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), [
+    "content/news/authors.yml:3  ruth.url: 'javascript:' URLs are not allowed",
+    "content/news/authors.yml:4  ruth.image_url: 'data:' URLs are not allowed",
+    "content/news/authors.yml:7  ruth.socials.github: 'javascript:' URLs are not allowed",
+  ]);
+});
