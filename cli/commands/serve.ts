@@ -29,6 +29,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (liveReload) keepRunningOnUnhandledFailures();
   // A watching server keeps its last good build in memory, for quick rebuilds.
   const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false }) : undefined;
+  // Taken before the first build reads anything, so a save made while it runs is built after it.
+  const watchPlan = liveReload ? await (await import('../serve/start-watching.js')).planWatching(siteRoot, outDir, options.config) : undefined;
   let firstOutcome: BuildOutcome | undefined;
   if (!existsSync(outDir) || options.watch) {
     firstOutcome = await buildAndReport(options, builds && ((onProgress, onNotice) => builds.build([], { onProgress, onNotice })));
@@ -52,11 +54,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
   if (!isLoopback(options.host)) terminal.write(`${paint(terminal, 'yellow', 'warning')} --host ${options.host} makes the preview reachable from other machines; anyone who can reach it can read the site\n`);
   let stopWatching: (() => Promise<void>) | undefined;
-  if (liveReload && builds) {
+  if (liveReload && builds && watchPlan) {
     const { overlayMessages, startWatching } = await import('../serve/start-watching.js');
     // Started on a broken site: pages show the last good build, with the problems over it.
     if (firstOutcome && firstOutcome.code !== 0) liveReload.send({ event: 'build-error', data: { messages: overlayMessages(firstOutcome.problems) } });
-    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, builds });
+    stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, builds, plan: watchPlan });
   }
   // Printed once the watcher is ready, so an edit made after this line is never missed.
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;

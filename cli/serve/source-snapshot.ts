@@ -71,7 +71,7 @@ export class BuiltSources {
   private readonly met = new Map<string, number>();
   private comparisons = 0;
 
-  constructor(private readonly paths: readonly string[], private readonly ignored: (file: string) => boolean) {
+  constructor(readonly paths: readonly string[], readonly ignored: (file: string) => boolean) {
     this.signatures = takeSnapshot(paths, ignored);
   }
 

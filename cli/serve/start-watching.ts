@@ -7,10 +7,23 @@ import type { ServeOptions } from '../commands/serve.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { formatProblem, paint, type Terminal } from '../diagnostics/report.js';
 import type { LiveReload } from './live-reload.js';
+import type { BuiltSources } from './source-snapshot.js';
 import { readStylesheetHrefs } from './stylesheets.js';
 import type { WatchBuilds } from './watch-builds.js';
-import { isCssOnly, watchSite } from './watch.js';
-import { findWatchTargets } from './watch-targets.js';
+import { isCssOnly, watchedSources, watchSite } from './watch.js';
+import { findWatchTargets, type WatchTargets } from './watch-targets.js';
+
+/** What a watch session watches, and those files as they are before the first build reads them. */
+export interface WatchPlan {
+  targets: WatchTargets;
+  sources: BuiltSources;
+}
+
+/** Called before the first build of `serve --watch`, so that whatever is saved after it is built. */
+export async function planWatching(siteRoot: string, outDir: string, configFile: string): Promise<WatchPlan> {
+  const targets = await findWatchTargets(siteRoot, configFile);
+  return { targets, sources: watchedSources(targets.paths, outDir) };
+}
 
 export interface StartWatchingInput {
   siteRoot: string;
@@ -20,11 +33,12 @@ export interface StartWatchingInput {
   terminal: Terminal;
   /** Rebuilds only what each change affects, keeping the last good build in memory. */
   builds: WatchBuilds;
+  plan: WatchPlan;
 }
 
 export async function startWatching(input: StartWatchingInput): Promise<() => Promise<void>> {
-  const { siteRoot, outDir, options, liveReload, terminal, builds } = input;
-  const targets = await findWatchTargets(siteRoot, options.config);
+  const { siteRoot, outDir, options, liveReload, terminal, builds, plan } = input;
+  const { targets } = plan;
   let lastFailed = false;
   let announced = false;
   // A good build reloads the pages, or swaps their stylesheets when only CSS changed.
@@ -35,9 +49,7 @@ export async function startWatching(input: StartWatchingInput): Promise<() => Pr
     liveReload.send(hrefs.length ? { event: 'css', data: { hrefs } } : { event: 'reload' });
   };
   return watchSite({
-    siteRoot,
-    outDir,
-    paths: targets.paths,
+    sources: plan.sources,
     build: (changed) => {
       const first = path.relative(siteRoot, changed[0] ?? '') || '.';
       terminal.write(`${paint(terminal, 'dim', '↻')} rebuilding: ${first}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}\n`);

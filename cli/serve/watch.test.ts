@@ -4,7 +4,7 @@ import test from 'ava';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isCssOnly, watchSite } from './watch.js';
+import { isCssOnly, watchedSources, watchSite } from './watch.js';
 
 test('a burst of writes gives builds that never overlap, the last one after the last write', async (t) => {
   const root = mkdtempSync(path.join(tmpdir(), 'garden-watch-'));
@@ -16,9 +16,7 @@ test('a burst of writes gives builds that never overlap, the last one after the 
   const seen: string[] = [];
   let settle: () => void = () => {};
   const stop = await watchSite({
-    siteRoot: root,
-    outDir: path.join(root, 'dist'),
-    paths: [path.join(root, 'content')],
+    sources: watchedSources([path.join(root, 'content')], path.join(root, 'dist')),
     build: async () => {
       running++;
       overlapped ||= running > 1;

@@ -14,9 +14,8 @@ import { sameItems } from '../same-items.js';
 import { BuiltSources, ignoredByWatcher, signatureOf } from './source-snapshot.js';
 
 export interface WatchInput {
-  siteRoot: string;
-  outDir: string;
-  paths: string[];
+  /** The watched sources as the first build read them: taken before it started (watchedSources). */
+  sources: BuiltSources;
   /** Runs one build; never called while the previous one runs. */
   build: (changed: string[]) => Promise<BuildOutcome>;
   onBuilt: (outcome: BuildOutcome, changed: string[]) => void | Promise<void>;
@@ -48,14 +47,23 @@ async function untilStill(files: () => string[]): Promise<void> {
   }
 }
 
-/** Starts watching; resolves, once the watcher is ready, to a function that stops it. */
+/**
+ * The sources of a watch session as they are now: taken before the first build reads them, so
+ * a file saved while that build runs, or before the watcher is ready, differs from it afterwards.
+ */
+export function watchedSources(paths: readonly string[], outDir: string): BuiltSources {
+  return new BuiltSources(paths, ignoredByWatcher(path.resolve(outDir)));
+}
+
+/**
+ * Starts watching; resolves, once the watcher is ready, to a function that stops it. Then the
+ * sources on disk are compared with what the first build read, and built again if they differ.
+ */
 export async function watchSite(input: WatchInput): Promise<() => Promise<void>> {
-  const ignored = ignoredByWatcher(path.resolve(input.outDir));
-  // The sources as the builds have read them, starting from the files as they are now.
-  const built = new BuiltSources(input.paths, ignored);
-  const watcher = watch(input.paths, {
+  const built = input.sources;
+  const watcher = watch([...built.paths], {
     ignoreInitial: true,
-    ignored,
+    ignored: built.ignored,
     // No awaitWriteFinish: a file created and deleted within its polling stays in its table of
     // pending writes, and every later event of that file is swallowed. A build that reads a
     // half-written file is followed by another once the write ends (the comparison with the disk).
@@ -119,6 +127,8 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
   });
   watcher.on('error', (error) => process.stderr.write(`garden-site: watcher: ${error instanceof Error ? error.message : String(error)}\n`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // Saves made before the watcher was ready sent no event: only the comparison sees them.
+  start();
   return async () => {
     stopped = true;
     clearTimeout(timer);
