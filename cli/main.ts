@@ -72,8 +72,9 @@ export async function run(argv: string[]): Promise<number> {
     .command('clear')
     .description('remove the build cache (.garden-cache) and the output folder, when garden-site made them')
     .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
-    .action(async (options: { out: string; root: string }) => {
+    .action(async (options: { out: string; config: string; root: string }) => {
       const { clearCommand } = await import('./commands/clear.js');
       exitCode = await clearCommand(options);
     });

@@ -2,7 +2,7 @@
 import test from 'ava';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite, MINIMAL_SITE, read, runCli } from './_site.js';
+import { makeSite, MINIMAL_SITE, read, runCli, snapshot } from './_site.js';
 
 test('clear removes the output folder and the cache a build left', async (t) => {
   const site = makeSite(MINIMAL_SITE);
@@ -37,4 +37,19 @@ test('clear leaves a folder garden-site did not make, and says so', async (t) =>
   const other = await runCli(['clear', '--out', 'public'], site);
   t.is(other.code, 0, other.stderr);
   t.false(existsSync(path.join(site, 'public')));
+});
+
+test('clear follows the rule a build does: never a source folder or the site root, whatever marker it carries', async (t) => {
+  const root = makeSite({ ...MINIMAL_SITE, '.garden-site-output': 'marker copied here', 'content/.garden-site-output': 'marker copied here' });
+  const before = await snapshot(root);
+  const cases: Array<[string, string]> = [
+    ['content', 'error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
+  ];
+  for (const [out, message] of cases) {
+    const result = await runCli(['clear', '--out', out], root);
+    t.is(result.code, 1, result.stderr);
+    t.is(result.stderr, `${message}    hint: build into a folder that holds nothing else, like dist (the default): --out dist\n✖ clear: nothing removed\n`);
+    t.deepEqual(await snapshot(root), before, `clear --out ${out} left the site as it was`);
+  }
 });

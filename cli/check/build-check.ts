@@ -22,6 +22,8 @@ import type { MarkdownSource, OriginSources } from './origins.js';
 
 export interface BuildLinkInput {
   siteRoot: string;
+  /** The output folder (static links into it are refused: static-files.ts). */
+  outDir: string;
   /** Absolute path of the config file, to point at navbar and footer items. */
   configPath: string;
   config: SiteConfig;

@@ -24,7 +24,7 @@ export async function listBuildFiles(output: BuildFilesInput, exact = false): Pr
   const hasFeeds = output.collection.posts.some((post) => !post.draft && !post.unlisted);
   return [
     ...output.pages.map((page) => page.outFile),
-    ...(await staticFiles(output.siteRoot, config)).map((file) => file.outFile),
+    ...(await staticFiles(output.siteRoot, config, output.outDir)).map((file) => file.outFile),
     ...output.assets.entries().map((entry) => entry.outFile),
     ...output.client.files.map((file) => file.outFile),
     ...(hasFeeds ? feedLinks(config).map((feed) => feed.href.slice(1)) : []),

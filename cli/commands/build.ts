@@ -21,6 +21,7 @@ import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
+import { inlinedPartials } from '../render/markdown-stage.js';
 import { workersFromEnvironment, type WorkersSetting } from '../render/workers-setting.js';
 import { claimOutput } from '../write/output-claim.js';
 import { WriteMemory } from '../write/write-memory.js';
@@ -117,7 +118,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   progress('loading config');
   const { config, configPath, configInputs, problems: configProblems } = await configStage(siteRoot, options.configFile, reuse);
-  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config });
+  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
   const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
   const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
@@ -129,7 +130,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
-  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, force: options.force, wait: options.wait, onNotice: options.onNotice });
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, wait: options.wait, onNotice: options.onNotice });
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true });
   try {
@@ -146,6 +147,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     cache.markdown.takeAdded();
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
+    // Partials are known only now: the output folder may not hold one either (before anything is replaced).
+    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
     const { theme, client } = await problems.during(templates);
 
     progress('rendering pages');
@@ -156,7 +159,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();

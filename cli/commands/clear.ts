@@ -1,19 +1,21 @@
 // `garden-site clear`: removes the build cache (.garden-cache/) and the output folder, each only
-// when garden-site made it: the output carries its marker, the cache holds only cache stores.
-// A folder holding anything else is left whole and named, so nothing someone wrote is lost.
+// when garden-site made it: the output carries its marker and is apart from the sources (as a
+// build requires), the cache holds only cache stores. A folder holding anything else is left
+// whole and named, so nothing someone wrote is lost.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/disk-cache.js';
 import { GardenError, toGardenErrors } from '../diagnostics/error.js';
 import { paint, reportProblems, stderrTerminal } from '../diagnostics/report.js';
 import { acquireOutputLock } from '../write/output-lock.js';
-import { OUTPUT_MARKER } from '../write/output-marker.js';
+import { hasOutputMarker, OUTPUT_MARKER } from '../write/output-marker.js';
+import { assertOutputOfSite } from '../write/output-of-site.js';
 import { realPath } from '../write/real-path.js';
 
 /** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`). */
 const CACHE_FILE = /^[\w.-]+\.jsonl(\.[\w-]+\.tmp)?$/;
 
-export async function clearCommand(options: { out: string; root: string }): Promise<number> {
+export async function clearCommand(options: { out: string; config?: string; root: string }): Promise<number> {
   const terminal = stderrTerminal();
   const siteRoot = path.resolve(options.root);
   const outDir = path.resolve(siteRoot, options.out);
@@ -23,11 +25,15 @@ export async function clearCommand(options: { out: string; root: string }): Prom
   const problems: GardenError[] = [];
   try {
     if (existsSync(outDir)) {
+      // The rule a build follows: never a source folder or the site root, whatever it carries.
+      await assertOutputOfSite(siteRoot, outDir, options.config);
+      // The folder a build replaces: the output folder, or the one it links to (writer.ts).
+      const target = realPath(outDir);
       // A build writing this folder right now finishes first.
-      const lock = await acquireOutputLock({ outDir: realPath(outDir), shownOut: shown(outDir), wait: true, onNotice: (text) => terminal.write(`${text}\n`) });
+      const lock = await acquireOutputLock({ outDir: target, shownOut: shown(outDir), wait: true, onNotice: (text) => terminal.write(`${text}\n`) });
       try {
-        if (readdirSync(outDir).includes(OUTPUT_MARKER)) {
-          rmSync(outDir, { recursive: true, force: true });
+        if (hasOutputMarker(target)) {
+          rmSync(target, { recursive: true, force: true });
           removed.push(shown(outDir));
         } else {
           problems.push(new GardenError(`${shown(outDir)} was not made by garden-site (it has no ${OUTPUT_MARKER} file), so it was left as it is`, { code: 'clear/not-ours', hint: `check what it holds and delete it yourself if nothing there is needed, or name the output folder with --out` }));
@@ -36,6 +42,10 @@ export async function clearCommand(options: { out: string; root: string }): Prom
         lock.release();
       }
     }
+  } catch (error) {
+    problems.push(...toGardenErrors(error));
+  }
+  try {
     if (existsSync(cacheDir)) {
       const foreign = readdirSync(cacheDir).filter((name) => !CACHE_FILE.test(name));
       if (foreign.length === 0) {

@@ -31,11 +31,11 @@ export async function deployCommand(options: DeployCommandOptions): Promise<numb
   }
   const siteRoot = path.resolve(options.root);
   try {
-    const { config, configPath } = await loadConfig(siteRoot, options.config);
+    const { config, configPath, dependencies } = await loadConfig(siteRoot, options.config);
     const siteUrl = `${config.url}${config.baseUrl}`;
     const outDir = path.resolve(siteRoot, options.out);
     // Held while the output is read, so a build started meanwhile cannot swap it half-way.
-    const lock = await claimOutput({ siteRoot, outDir, configPath, config, onNotice: (text) => terminal.write(`${text}\n`) });
+    const lock = await claimOutput({ siteRoot, outDir, configPath, config, configInputs: dependencies, onNotice: (text) => terminal.write(`${text}\n`) });
     try {
       const result = await deploySite({
         siteRoot,

@@ -1,15 +1,18 @@
 // `garden-site serve [--watch]`: serves the built site, rebuilding on changes when asked.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
 import { keepRunningOnUnhandledFailures } from '../diagnostics/fatal.js';
-import { paint, stderrTerminal, type Terminal } from '../diagnostics/report.js';
+import { GardenError, toGardenErrors } from '../diagnostics/error.js';
+import { paint, reportProblems, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { ANALYTICS_OFF_SCRIPT } from '../render/document.js';
 import { builtBaseUrl } from '../serve/built-base-url.js';
 import { LIVE_RELOAD_SCRIPT } from '../serve/client-script.js';
 import { LiveReload } from '../serve/live-reload.js';
 import { createStaticServer } from '../serve/server.js';
 import { WatchBuilds } from '../serve/watch-builds.js';
+import { hasOutputMarker, OUTPUT_MARKER } from '../write/output-marker.js';
+import { assertOutputOfSite } from '../write/output-of-site.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
 
 export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }
@@ -36,6 +39,13 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     firstOutcome = await buildAndReport(options, builds && ((onProgress, onNotice) => builds.build([], { onProgress, onNotice })));
     // Nothing to serve, or a folder that is not garden-site's to build into (output-claim.ts).
     if (firstOutcome.code !== 0 && (!existsSync(outDir) || firstOutcome.problems.some((problem) => problem.code.startsWith('output/')))) return firstOutcome.code;
+  } else {
+    const refused = await refusedOutput(siteRoot, outDir, options);
+    if (refused.length > 0) {
+      reportProblems(refused, terminal);
+      terminal.write(`${paint(terminal, 'red', '✖')} nothing served\n`);
+      return 1;
+    }
   }
   const baseUrl = builtBaseUrl(outDir);
   const server = createStaticServer({
@@ -79,6 +89,26 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     process.once('SIGTERM', stop);
   });
   return 0;
+}
+
+/**
+ * Why an existing folder may not be served: it is or holds the sources (output-guard.ts), or it
+ * does not carry the marker every output has, so it may be anything (the content folder, $HOME).
+ */
+async function refusedOutput(siteRoot: string, outDir: string, options: ServeOptions): Promise<GardenError[]> {
+  try {
+    await assertOutputOfSite(siteRoot, outDir, options.config);
+  } catch (error) {
+    return toGardenErrors(error);
+  }
+  if (statSync(outDir).isDirectory() && hasOutputMarker(outDir)) return [];
+  const shown = path.relative(process.cwd(), outDir) || '.';
+  return [
+    new GardenError(`${shown} is not a garden-site output (it has no ${OUTPUT_MARKER} file), so it is not served`, {
+      code: 'serve/not-an-output',
+      hint: `serve shows only what a build wrote: build first (garden-site build --out ${options.out}), or give the output folder with --out`,
+    }),
+  ];
 }
 
 /** Listens on the named port (0: any free one), or from 3000 upwards when none was named. */

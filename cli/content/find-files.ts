@@ -1,12 +1,12 @@
 // Finding the files of a content or static folder. fast-glob follows symbolic links, so a
 // folder a link shares inside the site is read like any other. It asks `stat` only about
 // symbolic links, and that `stat` is wrapped here to refuse a link that leads outside the site
-// root or to a hidden file or folder (inside-site.ts), or back to a folder the link is already
-// in: a loop fast-glob would walk until the system gave up, adding every file again on each
-// lap. A refused link looks like a broken one to fast-glob, which then does not follow it; it
-// is reported once, when it leads to a folder (whose files would have been read) or when its
-// own name matches the patterns. fast-glob asks about every link of each folder it reads, also
-// links the patterns leave out, like an image.
+// root, to a hidden file or folder (inside-site.ts), into the output folder, or back to a
+// folder the link is already in: a loop fast-glob would walk until the system gave up, adding
+// every file again on each lap. A refused link looks like a broken one to fast-glob, which then
+// does not follow it; it is reported once, when it leads to a folder (whose files would have
+// been read) or when its own name matches the patterns. fast-glob asks about every link of each
+// folder it reads, also links the patterns leave out, like an image.
 import fg from 'fast-glob';
 import { readlinkSync, stat, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { toSitePath } from '../routes/paths.js';
 import { placeInSite, type SitePlace, type SiteRoot } from './inside-site.js';
 import { kindOf } from './regular-file.js';
-import { isWithin, realPathOf } from '../write/real-path.js';
+import { isWithin, realPath, realPathOf } from '../write/real-path.js';
 
 export interface FoundFiles {
   /** Regular files matching the patterns, relative to the folder, `/`-separated, sorted. */
@@ -24,12 +24,16 @@ export interface FoundFiles {
 
 type StatCallback = (error: NodeJS.ErrnoException | null, stats?: Stats) => void;
 
-export async function findFiles(site: SiteRoot, dir: string, patterns: string[]): Promise<FoundFiles> {
+/**
+ * `outDir`: the output folder, when the files found are copied into it (the static folder): a
+ * link into it, or to a folder holding it, would copy each build's output into the next one.
+ */
+export async function findFiles(site: SiteRoot, dir: string, patterns: string[], outDir?: string): Promise<FoundFiles> {
   const place = placeInSite(site, dir);
   if (place.refused === 'missing') return { files: [], problems: [] };
   if (place.refused !== undefined) return { files: [], problems: [refusedPlace(site, dir, place)] };
   const realDir = place.real;
-  const guard = new LinkGuard(site, dir, realDir);
+  const guard = new LinkGuard(site, dir, realDir, outDir === undefined ? undefined : { shown: outDir, real: realPath(outDir) });
   // fast-glob calls it as stat(path, callback), the one form the guard implements.
   const guardedStat = guard.stat as unknown as typeof stat;
   const entries = await fg(patterns, { cwd: dir, dot: false, onlyFiles: false, objectMode: true, fs: { stat: guardedStat } });
@@ -58,6 +62,7 @@ class LinkGuard {
     private readonly site: SiteRoot,
     private readonly dir: string,
     realDir: string,
+    private readonly outDir: { shown: string; real: string } | undefined,
   ) {
     this.realDirs.set(dir, realDir);
   }
@@ -78,6 +83,14 @@ class LinkGuard {
     const target = place.real;
     const toFolder = statSync(target).isDirectory();
     if (place.refused !== undefined) return { problem: refusedPlace(this.site, link, place), toFolder };
+    if (this.outDir && (isWithin(target, this.outDir.real) || isWithin(this.outDir.real, target))) {
+      const problem = new GardenError(`leads ${isWithin(target, this.outDir.real) ? 'into' : 'to a folder holding'} the output folder ${toSitePath(this.site.root, this.outDir.shown) || '.'}: each build would copy the last one's output into itself`, {
+        code: 'files/into-output',
+        file: toSitePath(this.site.root, link),
+        hint: 'remove the link: the output is made from the sources and is never one of them',
+      });
+      return { problem, toFolder };
+    }
     if (toFolder && this.isAncestor(target, link)) {
       const problem = new GardenError(`symbolic link loop: it leads back to ${toSitePath(this.site.realRoot, target) || '.'}, a folder it is in`, {
         code: 'files/symlink-loop',

@@ -2,7 +2,7 @@
 // words: what happened, to which path, and what to do. They are the user's to fix, not bugs,
 // so they never reach "this looks like a bug in garden-site". The one place they are worded.
 import path from 'node:path';
-import { outputPathOf } from '../write/staging-name.js';
+import { outputPathOf } from '../write/output-siblings.js';
 import { GardenError } from './error.js';
 
 interface Wording {

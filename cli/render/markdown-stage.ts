@@ -111,6 +111,11 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   return problems;
 }
 
+/** The partials these pages inlined (absolute paths). */
+export function* inlinedPartials(pages: Iterable<KeptMarkdown>): Generator<string> {
+  for (const { result } of pages) for (const [file] of result.deps.partials ?? []) yield file;
+}
+
 function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
   return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath && a.contentRoot === b.contentRoot;
 }

@@ -1,7 +1,10 @@
-// The output folder is garden-site's alone: every build replaces it whole. So it may not be
-// the site root or hold it, and may not be, hold or sit inside a folder the site is built from
-// (content folders, templates, node_modules, .git), nor hold the config file's folder. Paths
-// are compared after resolving symlinks, so another name for a source folder is refused too.
+// The output folder is garden-site's alone: a build replaces it whole, `clear` deletes it and
+// `serve` publishes all it holds. So it may not be the site root or hold it, may not be, hold or
+// sit inside a folder the site is built from (every docs section, news, pages, static,
+// templates, node_modules, .git), and may not hold a file the build reads from elsewhere (the
+// config and what it imports, sidebars files, component modules, partials). `--force` does not
+// change this. Paths are compared after resolving symlinks, so another name for a source folder
+// is refused too; a source that is itself a link is protected under both its names.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
@@ -11,7 +14,11 @@ export interface OutputPlace {
   siteRoot: string;
   outDir: string;
   configPath: string;
-  config: Pick<SiteConfig, 'docs' | 'news' | 'pages' | 'staticDir' | 'templatesDir'>;
+  config: Pick<SiteConfig, 'docsSections' | 'news' | 'pages' | 'staticDir' | 'templatesDir' | 'markdown'>;
+  /** The config file and every local file it imports (absolute paths). */
+  configInputs?: readonly string[] | undefined;
+  /** Partials the markdown inlined (absolute paths): known only once the pages are rendered. */
+  partials?: Iterable<string> | undefined;
 }
 
 interface SourceFolder {
@@ -21,18 +28,30 @@ interface SourceFolder {
   refuseInside: boolean;
 }
 
-/** Throws a GardenError naming both folders when the output folder would overlap a source folder. */
+interface SourceFile {
+  label: string;
+  file: string;
+}
+
+const HINT = 'build into a folder that holds nothing else, like dist (the default): --out dist';
+
+/** Throws a GardenError naming both when the output folder would overlap a source folder or hold a source file. */
 export function assertOutputApart(place: OutputPlace): void {
   const out = realPath(place.outDir);
+  const overlap = (what: string, relation: string, effect: string): GardenError =>
+    new GardenError(`output folder ${shown(place.siteRoot, place.outDir)} ${relation} ${what}: ${effect}`, { code: 'output/overlaps-sources', hint: HINT });
   for (const source of sourceFolders(place)) {
-    const dir = realPath(source.dir);
-    const relation = out === dir ? 'is' : isWithin(dir, out) ? 'contains' : source.refuseInside && isWithin(out, dir) ? 'is inside' : undefined;
-    if (!relation) continue;
-    const effect = relation === 'is inside' ? 'its output would become part of the sources' : `a build replaces its output folder whole and would delete ${source.label === 'the site root' ? 'the site' : 'it'}`;
-    throw new GardenError(`output folder ${shown(place.siteRoot, place.outDir)} ${relation} ${source.label} ${shown(place.siteRoot, source.dir)}: ${effect}`, {
-      code: 'output/overlaps-sources',
-      hint: 'build into a folder that holds nothing else, like dist (the default): --out dist',
-    });
+    for (const dir of locations(source.dir)) {
+      const relation = out === dir ? 'is' : isWithin(dir, out) ? 'contains' : source.refuseInside && isWithin(out, dir) ? 'is inside' : undefined;
+      if (!relation) continue;
+      const effect = relation === 'is inside' ? 'its output would become part of the sources' : `a build replaces its output folder whole and would delete ${source.label === 'the site root' ? 'the site' : 'it'}`;
+      throw overlap(`${source.label} ${shown(place.siteRoot, source.dir)}`, relation, effect);
+    }
+  }
+  for (const source of sourceFiles(place)) {
+    if (locations(source.file).some((file) => isWithin(file, out))) {
+      throw overlap(`${source.label} ${shown(place.siteRoot, source.file)}`, 'holds', 'a build replaces its output folder whole and would delete it');
+    }
   }
 }
 
@@ -41,7 +60,7 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
   return [
     { label: 'the site root', dir: siteRoot, refuseInside: false },
     { label: 'the folder of the config file', dir: path.dirname(configPath), refuseInside: false },
-    { label: 'the docs folder', dir: inSite(config.docs.path), refuseInside: true },
+    ...config.docsSections.map((section) => ({ label: 'the docs folder', dir: inSite(section.path), refuseInside: true })),
     { label: 'the news folder', dir: inSite(config.news.path), refuseInside: true },
     { label: 'the pages folder', dir: inSite(config.pages.path), refuseInside: true },
     { label: 'the static folder', dir: inSite(config.staticDir), refuseInside: true },
@@ -49,6 +68,23 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
     { label: 'the packages folder', dir: inSite('node_modules'), refuseInside: true },
     { label: 'the git folder', dir: inSite('.git'), refuseInside: true },
   ];
+}
+
+function sourceFiles({ siteRoot, config, configInputs = [], partials = [] }: OutputPlace): SourceFile[] {
+  const inSite = (file: string): string => path.resolve(siteRoot, file);
+  return [
+    ...configInputs.map((file) => ({ label: "the config's import", file })),
+    ...config.docsSections.map((section) => ({ label: 'the sidebars file', file: inSite(section.sidebarPath) })),
+    ...Object.entries(config.markdown.components).map(([name, file]) => ({ label: `the module of markdown.components.${name}`, file: inSite(file) })),
+    ...[...new Set(partials)].map((file) => ({ label: 'the partial', file })),
+  ];
+}
+
+/** Where a source lives: its real path, and where its own name is when that name is a link. */
+function locations(source: string): string[] {
+  const real = realPath(source);
+  const named = path.join(realPath(path.dirname(source)), path.basename(source));
+  return real === named ? [real] : [real, named];
 }
 
 /** A folder as the user would type it: relative to the site root, or absolute when outside it. */

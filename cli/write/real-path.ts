@@ -1,9 +1,12 @@
 // Paths as the file system resolves them, symbolic links included. Containment checks (a source
 // inside the site root, an output folder away from the sources) compare these, never paths as
 // written, so two names for one folder (a symlink, `./dist` and `dist`) come out the same.
-import { realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isMissing } from '../content/regular-file.js';
+
+/** Links followed before a path counts as missing, as the system's own limit (ELOOP) does. */
+const MAX_LINKS = 40;
 
 /** The path with every symbolic link resolved, or undefined when it leads nowhere. */
 export function realPathOf(file: string): string | undefined {
@@ -17,18 +20,34 @@ export function realPathOf(file: string): string | undefined {
 
 /**
  * The real path even when `target` does not exist yet: the real path of its nearest existing
- * ancestor, with the missing part appended.
+ * ancestor, with the missing part appended. A link to something missing counts as that
+ * something (an output folder `dist` linked to a folder not made yet is that folder).
  */
 export function realPath(target: string): string {
   const missing: string[] = [];
   let current = path.resolve(target);
-  for (;;) {
+  for (let links = 0; ; ) {
     const real = realPathOf(current);
     if (real !== undefined) return path.join(real, ...missing.reverse());
+    const link = links++ < MAX_LINKS ? linkTarget(current) : undefined;
+    if (link !== undefined) {
+      current = path.resolve(path.dirname(current), link);
+      continue;
+    }
     const parent = path.dirname(current);
     if (parent === current) return path.join(current, ...missing.reverse());
     missing.push(path.basename(current));
     current = parent;
+  }
+}
+
+/** What `file` links to, when it is a symbolic link. */
+function linkTarget(file: string): string | undefined {
+  try {
+    return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : undefined;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
   }
 }
 

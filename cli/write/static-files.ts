@@ -1,5 +1,6 @@
 // The static folder, copied as it is: its regular files inside the site root (links followed
-// there, not out of it; content/find-files.ts), each up to `limits.assetFileBytes`.
+// there, not out of it nor into the output folder; content/find-files.ts), each up to
+// `limits.assetFileBytes`.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -17,10 +18,10 @@ export interface StaticFile {
 }
 
 /** Every static file to publish; throws every problem at once. */
-export async function staticFiles(siteRoot: string, config: Pick<SiteConfig, 'staticDir' | 'limits'>): Promise<StaticFile[]> {
+export async function staticFiles(siteRoot: string, config: Pick<SiteConfig, 'staticDir' | 'limits'>, outDir: string): Promise<StaticFile[]> {
   const site = siteRootOf(siteRoot);
   const dir = path.resolve(site.root, config.staticDir);
-  const { files, problems } = await findFiles(site, dir, ['**/*']);
+  const { files, problems } = await findFiles(site, dir, ['**/*'], outDir);
   const found = files.map((file) => ({ source: path.join(dir, file), outFile: file }));
   const limit = config.limits.assetFileBytes;
   for (const { source } of found) {

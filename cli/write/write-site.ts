@@ -16,6 +16,8 @@ import type { Writer } from './writer.js';
 export interface SiteOutput {
   writer: Writer;
   siteRoot: string;
+  /** The output folder the user named (the writer may write elsewhere first): static links may not lead into it. */
+  outDir: string;
   config: SiteConfig;
   /** Pages with their HTML still to write (the others were written as they were rendered), and their search index shares. */
   pages: Array<{ outFile: string; html?: string; search?: SearchablePage }>;
@@ -35,7 +37,7 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     writer.write(file, content);
     count++;
   };
-  for (const { source, outFile } of await staticFiles(output.siteRoot, config)) {
+  for (const { source, outFile } of await staticFiles(output.siteRoot, config, output.outDir)) {
     writer.copy(source, outFile);
     count++;
   }

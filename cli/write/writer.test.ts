@@ -1,6 +1,6 @@
 import test from 'ava';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StagedDiskWriter } from './writer.js';
@@ -48,15 +48,60 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid as number;
 }
 
-test('leftovers of a killed build are cleaned up by the next one', async (t) => {
+test('leftovers of a killed build are cleaned up by the next one: folders with its names and its marker, and nothing else', async (t) => {
   const out = outDirWithPrevious();
   const dead = deadPid();
-  mkdirSync(`${out}.staging-${dead}-abc`);
-  mkdirSync(`${out}.previous-${dead}-abc/docs`, { recursive: true });
-  writeFileSync(`${out}.previous-${dead}-abc/docs/old.html`, 'older doc');
+  const leftover = (name: string, files: Record<string, string>): void => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(`${out}${name}`, file)), { recursive: true });
+      writeFileSync(path.join(`${out}${name}`, file), text);
+    }
+  };
+  leftover(`.staging-${dead}-abc`, { '.garden-site-output': 'marker', 'index.html': 'half-built' });
+  leftover(`.previous-${dead}-abd`, { '.garden-site-output': 'marker', 'docs/old.html': 'older doc' });
+  leftover(`.removing-${dead}-abe`, { '.garden-site-output': 'marker' });
+  mkdirSync(`${out}.staging-${dead}-abf`); // killed before its marker was written: empty
+  // Named like a build's folders, but not made by one: someone's.
+  leftover('.previous-release', { 'index.html': 'the release' });
+  leftover(`.staging-${dead}-abg`, { 'notes.txt': 'no marker' });
   const writer = new StagedDiskWriter(out);
   writer.commit();
-  t.deepEqual(await entriesOnceDeleted(path.dirname(out)), ['dist']);
+  const kept = ['dist', 'dist.previous-release', `dist.staging-${dead}-abg`];
+  t.deepEqual((await entriesOnceDeleted(path.dirname(out), kept.length)).sort(), kept);
+  t.is(readFileSync(`${out}.previous-release/index.html`, 'utf8'), 'the release');
+});
+
+test('a build killed between the swap\'s renames left the old output aside: the next build puts it back first', (t) => {
+  const out = outDirWithPrevious();
+  const dead = deadPid();
+  writeFileSync(path.join(out, '.garden-site-output'), 'marker');
+  renameSync(out, `${out}.previous-${dead}-abc`);
+  mkdirSync(`${out}.staging-${dead}-abd`);
+  writeFileSync(`${out}.staging-${dead}-abd/.garden-site-output`, 'marker');
+  const writer = new StagedDiskWriter(out);
+  t.is(readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous home', 'in place before anything is written');
+  writer.write('index.html', 'half-built');
+  writer.abort();
+  t.is(readFileSync(path.join(out, 'docs/old.html'), 'utf8'), 'previous doc', 'and still there after a failed build');
+});
+
+test('an output folder that is a link: its target is built and swapped, the link stays', async (t) => {
+  const parent = mkdtempSync(path.join(tmpdir(), 'garden-writer-'));
+  const out = path.join(parent, 'site/dist');
+  mkdirSync(path.join(parent, 'site'));
+  symlinkSync('../www/public', out);
+  const first = new StagedDiskWriter(out);
+  first.write('index.html', 'first');
+  first.commit();
+  t.true(lstatSync(out).isSymbolicLink());
+  t.is(readFileSync(path.join(parent, 'www/public/index.html'), 'utf8'), 'first', 'a missing target is made');
+  const second = new StagedDiskWriter(out);
+  second.write('index.html', 'second');
+  second.commit();
+  t.true(lstatSync(out).isSymbolicLink());
+  t.is(readFileSync(path.join(parent, 'www/public/index.html'), 'utf8'), 'second');
+  t.deepEqual(await entriesOnceDeleted(path.join(parent, 'www')), ['public']);
+  t.deepEqual(readdirSync(path.join(parent, 'site')), ['dist']);
 });
 
 test('the staging folder of a build still running is left to it', async (t) => {

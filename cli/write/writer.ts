@@ -2,16 +2,17 @@
 // output folder and swaps it in at the end, so a failed or interrupted build leaves the
 // previous output whole; `serve --watch` writes into the folder it serves, changing only the
 // files that differ (served-writer.ts). The memory writer keeps files in a Map for tests.
-import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, rmdirSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onExit } from './exit-cleanup.js';
 import { fileJobRunner, type FileJob } from './file-jobs.js';
 import { FileThread } from './file-thread.js';
-import { markOutput } from './output-marker.js';
+import { hasOutputMarker, markOutput } from './output-marker.js';
+import { siblingDirFor, siblingOf, stagingDirFor, type Sibling } from './output-siblings.js';
 import { processIsAlive } from './process-alive.js';
+import { realPath } from './real-path.js';
 import { removeInBackground } from './remove-later.js';
 import { pathInside } from './output-path.js';
-import { stagingDirFor } from './staging-name.js';
 
 export interface Writer {
   /** A folder on disk the output may also be written to directly (page rendering does). */
@@ -50,6 +51,12 @@ export interface StagedDiskWriterOptions {
 }
 
 export class StagedDiskWriter implements Writer {
+  /**
+   * The folder swapped: the output folder, or the folder it links to. Replacing the link with a
+   * folder would leave its target (a web server's root, another disk) stale while builds
+   * report success, so the target is built and swapped, its staging folder beside it.
+   */
+  readonly outDir: string;
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
   private readonly thread: FileThread | undefined;
@@ -58,18 +65,17 @@ export class StagedDiskWriter implements Writer {
   /** Removes the staging folder if the process ends before commit or abort (Ctrl-C, say). */
   private readonly cancelExitCleanup: () => void;
 
-  constructor(
-    readonly outDir: string,
-    options: StagedDiskWriterOptions = {},
-  ) {
-    const parent = path.dirname(outDir);
-    mkdirSync(parent, { recursive: true });
-    removeLeftovers(outDir);
-    this.stagingDir = stagingDirFor(outDir);
+  constructor(outDir: string, options: StagedDiskWriterOptions = {}) {
+    this.outDir = realPath(outDir);
+    mkdirSync(path.dirname(this.outDir), { recursive: true });
+    const leftovers = leftoversOf(this.outDir);
+    restoreInterrupted(this.outDir, leftovers);
+    removeLeftovers(leftovers);
+    this.stagingDir = stagingDirFor(this.outDir);
     mkdirSync(this.stagingDir, { recursive: true });
     this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
     markOutput(this.stagingDir);
-    this.reuseFrom = statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? outDir : undefined;
+    this.reuseFrom = statSync(this.outDir, { throwIfNoEntry: false })?.isDirectory() ? this.outDir : undefined;
     const thread = options.offThread ? new FileThread() : undefined;
     this.thread = thread;
     this.run = thread ? (job) => thread.run(job) : fileJobRunner();
@@ -91,12 +97,17 @@ export class StagedDiskWriter implements Writer {
     await this.thread?.settled();
   }
 
-  /** Swaps the staged output in (after `flush`): the old output is moved aside, then removed in the background. */
+  /**
+   * Swaps the staged output in (after `flush`): the old output is moved aside, the new one moved
+   * in, and only then is the old one named for deletion and removed in the background. A build
+   * killed between the first two renames leaves the old output under its `.previous-` name,
+   * which the next build puts back before anything else (restoreInterrupted).
+   */
   commit(): undefined {
     if (this.thread && !this.thread.idle) throw new Error('the output was committed before its files were flushed to disk');
     this.cancelExitCleanup();
     void this.thread?.close();
-    const previous = `${this.outDir}.previous-${process.pid}-${Date.now().toString(36)}`;
+    const previous = siblingDirFor(this.outDir, 'previous');
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) renameSync(this.outDir, previous);
     try {
@@ -105,7 +116,11 @@ export class StagedDiskWriter implements Writer {
       if (hadPrevious) renameSync(previous, this.outDir);
       throw error;
     }
-    if (hadPrevious) removeInBackground([previous]);
+    if (hadPrevious) {
+      const removing = siblingDirFor(this.outDir, 'removing');
+      renameSync(previous, removing);
+      removeInBackground([removing]);
+    }
     return undefined;
   }
 
@@ -122,19 +137,40 @@ export class StagedDiskWriter implements Writer {
   }
 }
 
-/**
- * Staging folders of builds that were killed mid-way, and previous outputs not yet deleted. A
- * staging folder is named after its build's pid and removed only once that process has ended:
- * another build running at the same time (one that did not take the lock, an older garden-site)
- * keeps its own.
- */
-function removeLeftovers(outDir: string): void {
+interface Leftover extends Sibling {
+  dir: string;
+}
+
+/** The folders beside the output folder that builds no longer running left (output-siblings.ts). */
+function leftoversOf(outDir: string): Leftover[] {
   const parent = path.dirname(outDir);
-  const prefix = path.basename(outDir);
-  const leftovers = readdirSync(parent).filter((name) => {
-    if (name.startsWith(`${prefix}.previous-`)) return true;
-    const staging = name.startsWith(prefix) ? /^\.staging-(\d+)-/.exec(name.slice(prefix.length)) : null;
-    return staging !== null && !processIsAlive(Number(staging[1]));
+  return readdirSync(parent, { withFileTypes: true }).flatMap((entry) => {
+    const sibling = entry.isDirectory() ? siblingOf(path.basename(outDir), entry.name) : undefined;
+    // A live build's folders are its own: a build that did not take the lock (an older
+    // garden-site) may be writing its staging folder, or be between the swap's renames.
+    return sibling && !processIsAlive(sibling.pid) ? [{ ...sibling, dir: path.join(parent, entry.name) }] : [];
   });
-  removeInBackground(leftovers.map((name) => path.join(parent, name)));
+}
+
+/** A build killed between the swap's renames left no output folder and the old output aside: it is put back. */
+function restoreInterrupted(outDir: string, leftovers: Leftover[]): void {
+  if (existsSync(outDir)) return;
+  const previous = leftovers.filter((leftover) => leftover.kind === 'previous' && hasOutputMarker(leftover.dir)).sort((a, b) => b.time - a.time)[0];
+  if (!previous) return;
+  renameSync(previous.dir, outDir);
+  leftovers.splice(leftovers.indexOf(previous), 1);
+}
+
+/**
+ * Removes what killed builds left: staging folders, old outputs moved aside, deletions cut
+ * short. Only a folder with a build's own name that also carries the output marker is deleted
+ * (an empty one is removed as it is): a folder someone named `dist.previous-release` stays.
+ */
+function removeLeftovers(leftovers: Leftover[]): void {
+  const marked: string[] = [];
+  for (const { dir } of leftovers) {
+    if (hasOutputMarker(dir)) marked.push(dir);
+    else if (readdirSync(dir).length === 0) rmdirSync(dir);
+  }
+  removeInBackground(marked);
 }
