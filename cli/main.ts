@@ -2,7 +2,9 @@
 // start at once, without loading shiki, React or esbuild.
 import './render/react-env.js'; // first, before any command loads React
 import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { branchNameProblem } from './deploy/branch-name.js';
+import { parseWaitTimeout } from './write/wait-timeout.js';
 import { VERSION } from './version.js';
 
 /** Exit codes: 0 success, 1 content or config errors, 2 usage errors. */
@@ -24,9 +26,10 @@ export async function run(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root folder', '.')
     .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
     .option('--no-wait', 'fail instead of waiting while another build writes the output folder')
-    .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean }) => {
+    .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
+    .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean; waitTimeout?: number }) => {
       const { buildCommand } = await import('./commands/build-command.js');
-      exitCode = await buildCommand(options);
+      exitCode = await buildCommand({ ...options, waitMs: options.wait ? options.waitTimeout : 0 });
     });
   program
     .command('serve')
@@ -40,16 +43,18 @@ export async function run(argv: string[]): Promise<number> {
     .option('--open', 'open the site in a browser')
     .option('--analytics', 'send page views to the configured analytics service (off in previews)')
     .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
-    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean }) => {
+    .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitTimeout?: number }) => {
       const { serveCommand } = await import('./commands/serve.js');
-      exitCode = await serveCommand(options);
+      exitCode = await serveCommand({ ...options, waitMs: options.waitTimeout });
     });
   program
     .command('init')
-    .description('write a new site into a new or empty folder')
+    .description('write a new site (with package.json, .gitignore, tsconfig.json and a GitHub workflow) into a folder, never over its files')
     .argument('[dir]', 'folder for the new site', '.')
     .option('--from-docusaurus <path>', "convert the Docusaurus project at <path> (its config, docs, blog, static files and markdown pages)")
-    .action(async (dir: string, options: { fromDocusaurus?: string }) => {
+    .option('--force', 'replace files init would write that are there already')
+    .action(async (dir: string, options: { fromDocusaurus?: string; force?: boolean }) => {
       const { initCommand } = await import('./commands/init.js');
       exitCode = await initCommand(dir, options);
     });
@@ -57,16 +62,18 @@ export async function run(argv: string[]): Promise<number> {
     .command('deploy')
     .description('build the site and publish it as a commit on a branch of a git remote (GitHub Pages)')
     .option('--remote <name>', 'git remote to push to', 'origin')
-    .option('--branch <name>', 'branch that holds the published site', 'gh-pages')
+    .option('--branch <name>', 'branch that holds the published site', branchName, 'gh-pages')
     .option('--skip-build', 'publish the output folder as it is')
     .option('-m, --message <text>', 'message of the publishing commit')
     .option('--dry-run', 'build and prepare the commit, but push nothing')
+    .option('--force', "publish to a branch even though its last commit is not a garden-site deploy (never the branch checked out or its upstream)")
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
-    .action(async (options: { remote: string; branch: string; skipBuild?: boolean; message?: string; dryRun?: boolean; out: string; config: string; root: string }) => {
+    .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
+    .action(async (options: { remote: string; branch: string; skipBuild?: boolean; message?: string; dryRun?: boolean; force?: boolean; out: string; config: string; root: string; waitTimeout?: number }) => {
       const { deployCommand } = await import('./commands/deploy.js');
-      exitCode = await deployCommand(options);
+      exitCode = await deployCommand({ ...options, waitMs: options.waitTimeout });
     });
   program
     .command('clear')
@@ -74,9 +81,10 @@ export async function run(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-c, --config <file>', 'config file', 'site.config.ts')
     .option('--root <dir>', 'site root folder', '.')
-    .action(async (options: { out: string; config: string; root: string }) => {
+    .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
+    .action(async (options: { out: string; config: string; root: string; waitTimeout?: number }) => {
       const { clearCommand } = await import('./commands/clear.js');
-      exitCode = await clearCommand(options);
+      exitCode = await clearCommand({ ...options, waitMs: options.waitTimeout });
     });
   program
     .command('check-links')
@@ -102,4 +110,18 @@ export async function run(argv: string[]): Promise<number> {
     return reportEscaped(error);
   }
   return unhandledFailures() > 0 ? EXIT.contentError : exitCode;
+}
+
+/** `--branch`: a usage error (exit 2) before anything runs, not a build and then the remote's refusal. */
+function branchName(value: string): string {
+  const problem = branchNameProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
+  return value;
+}
+
+/** `--wait-timeout`: a usage error when it is not a duration. */
+function waitTimeout(value: string): number {
+  const ms = parseWaitTimeout(value);
+  if (ms === undefined) throw new InvalidArgumentError('expected a duration such as 10m, 30s or 500ms, or a number of seconds');
+  return ms;
 }

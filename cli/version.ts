@@ -1,2 +1,2 @@
 /** The generator's version (kept equal to package.json's by a test). */
-export const VERSION = '3.8.1';
+export const VERSION = '0.1.0';

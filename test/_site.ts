@@ -93,3 +93,16 @@ export function commitAt(site: string, isoDate: string, paths: string[] = ['.'])
   git('add', ...paths);
   git('commit', '-q', '-m', 'site');
 }
+
+/** Builds a fixture site in this process, on the main thread and without a cache, into memory. */
+export async function buildInMemory(root: string): Promise<import('../cli/write/writer.js').MemoryWriter> {
+  const [{ runBuild }, { MemoryWriter }] = await Promise.all([import('../cli/commands/build.js'), import('../cli/write/writer.js')]);
+  const writer = new MemoryWriter();
+  await runBuild({ siteRoot: root, writer, workers: 0, cache: false });
+  return writer;
+}
+
+/** Asserts that `text` (a written file) holds each of `lines`, naming the file and the line that is missing. */
+export function holdsEach(t: { true(value: boolean, message?: string): void }, text: string, file: string, lines: readonly string[]): void {
+  for (const line of lines) t.true(text.includes(line), `${file} has ${line}`);
+}

@@ -16,7 +16,7 @@ test('builds a small site: landing page, doc, post, feeds, sitemap, 404', async 
   t.regex(doc, /<html lang="en" dir="ltr"/);
   t.regex(doc, /<title>Introduction \| Fixture Garden<\/title>/);
   t.regex(doc, /<link rel="canonical" href="https:\/\/fixture.example\/docs\/intro">/);
-  t.regex(doc, /<meta name="generator" content="garden-site v3.8.1">/);
+  t.regex(doc, /<meta name="generator" content="garden-site v0\.1\.0">/);
   t.regex(doc, /<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]+\.css">/);
   // The relative .md link became the route of the page built from it, fragment kept.
   t.regex(doc, /href="\/docs\/crops\/tomatoes#staking"/);

@@ -3,7 +3,7 @@
 // user's working tree, index and current branch alone.
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureConfig, makeSite, MINIMAL_SITE, runCli } from './_site.js';
@@ -16,7 +16,7 @@ function git(cwd: string, ...args: string[]): string {
 function siteWithRemote(files: Record<string, string> = MINIMAL_SITE): { site: string; remote: string } {
   const site = makeSite(files);
   const remote = path.join(mkdtempSync(path.join(tmpdir(), 'garden-remote-')), 'site.git');
-  git(path.dirname(remote), 'init', '--quiet', '--bare', remote);
+  git(path.dirname(remote), 'init', '--quiet', '--bare', '-b', 'main', remote);
   git(site, 'init', '--quiet', '-b', 'main');
   git(site, 'config', 'user.name', 'Rosa Fielding');
   git(site, 'config', 'user.email', 'rosa@example.org');
@@ -108,4 +108,51 @@ test('deploy says what is missing outside a repository or without the remote', a
   const noRemote = await runCli(['deploy', '--remote', 'pages', '--skip-build'], site);
   t.is(noRemote.code, 1);
   t.true(noRemote.stderr.startsWith("error the repository has no remote named 'pages'\n    hint: use --remote with one of: origin\n"), noRemote.stderr);
+});
+
+test('deploy never replaces a branch of sources: the branch checked out, its upstream, or a branch whose last commit is not a deploy', async (t) => {
+  const { site, remote } = siteWithRemote();
+  git(site, 'push', '--quiet', '-u', 'origin', 'main');
+  git(site, 'push', '--quiet', 'origin', 'main:notes');
+  const sources = git(remote, 'rev-parse', 'main');
+
+  for (const args of [['--branch', 'main'], ['--branch', 'main', '--force']]) {
+    const upstream = await runCli(['deploy', '--skip-build', ...args], site);
+    t.is(upstream.code, 1, args.join(' '));
+    t.true(upstream.stderr.startsWith('error refusing to deploy to origin/main: it is the upstream of main, the branch checked out here, and a deploy would replace its files with the built site\n    hint: publish to a branch of its own: leave out --branch for gh-pages, or name another one\n'), upstream.stderr);
+  }
+  // Checked before anything runs (cli/deploy/branch-name.test.ts has the other names).
+  const usage = await runCli(['deploy', '--skip-build', '--branch', 'HEAD'], site);
+  t.is(usage.code, 2);
+  t.true(usage.stderr.startsWith("error: option '--branch <name>' argument 'HEAD' is invalid. 'HEAD' names whatever is checked out, not a branch\n"), usage.stderr);
+
+  const notes = await runCli(['deploy', '--skip-build', '--branch', 'notes'], site);
+  t.is(notes.code, 1);
+  t.true(notes.stderr.startsWith(`error refusing to deploy to origin/notes: its last commit (${sources.slice(0, 12)}) is not a garden-site deploy, so publishing would replace what the branch holds with the built site\n    hint: see what it holds (git log origin/notes); publish to a branch of its own (leave out --branch for gh-pages), or, if notes is meant to hold only the published site, run deploy again with --force\n`), notes.stderr);
+  git(site, 'checkout', '--quiet', '-b', 'spring-work');
+  const defaultBranch = await runCli(['deploy', '--skip-build', '--branch', 'main'], site);
+  t.is(defaultBranch.code, 1);
+  t.regex(defaultBranch.stderr, /^error refusing to deploy to origin\/main: it is origin's default branch, and its last commit \([0-9a-f]{12}\) is not a garden-site deploy/);
+  t.is(git(remote, 'rev-parse', 'main'), sources, "the remote's main still holds the sources");
+  t.is(git(remote, 'rev-parse', 'notes'), sources);
+
+  // A branch meant for the site, said so once with --force; whatever core.autocrlf says, the
+  // published bytes are the output's.
+  git(site, 'config', 'core.autocrlf', 'true');
+  writeFileSync(path.join(site, 'content/static/planting.csv'), 'bed,crop\r\nnorth,tomatoes\r\n');
+  const forced = await runCli(['deploy', '--branch', 'notes', '--force'], site);
+  t.is(forced.code, 0, forced.stderr);
+  t.is(git(remote, 'rev-parse', 'notes^'), sources, 'the deploy goes on top, keeping the history');
+  t.deepEqual(execFileSync('git', ['cat-file', 'blob', 'notes:planting.csv'], { cwd: remote }), readFileSync(path.join(site, 'dist/planting.csv')));
+  t.regex(git(remote, 'log', '-1', '--format=%B', 'notes'), /\n\nDeployed-by: garden-site \d+\.\d+\.\d+$/);
+  const again = await runCli(['deploy', '--skip-build', '--branch', 'notes'], site);
+  t.is(again.code, 0, 'a branch whose last commit is a deploy needs no --force');
+
+  // A deploy made before the trailer (the default message, .nojekyll, pages garden-site generated) is one too.
+  const older = git(remote, 'commit-tree', 'notes^{tree}', '-p', 'notes^', '-m', 'Publish the site built from 1a2b3c4');
+  git(remote, 'update-ref', 'refs/heads/gh-pages', older);
+  writeFileSync(path.join(site, 'dist/planting.csv'), 'bed,crop\r\nsouth,beans\r\n');
+  const onOlder = await runCli(['deploy', '--skip-build'], site);
+  t.is(onOlder.code, 0, onOlder.stderr);
+  t.is(git(remote, 'rev-parse', 'gh-pages^'), older);
 });

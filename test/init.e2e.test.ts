@@ -2,7 +2,7 @@
 // and passes check-links at once, a folder with files in it is never written into, and a
 // Docusaurus project (test/_fixtures/docusaurus-site) comes over with its settings and content.
 import test from 'ava';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { read, REPO_ROOT, runCli, snapshot } from './_site.js';
@@ -17,10 +17,19 @@ test('init writes a site that builds without warnings and passes check-links', a
   const parent = emptyFolder();
   const created = await runCli(['init', 'my-garden'], parent);
   t.is(created.code, 0, created.stderr);
-  t.regex(created.stderr, /✔ created a new site in my-garden\n {2}next: cd my-garden && garden-site build, then garden-site serve --watch\n/);
+  t.regex(created.stderr, /✔ created a new site in my-garden\n {2}next: cd my-garden && npm install && npm run build, then npm start\n/);
   const site = path.join(parent, 'my-garden');
   t.regex(read(site, 'site.config.ts'), /title: 'My garden'/);
   t.true(existsSync(path.join(site, 'templates/index.tsx')), 'the theme is copied into the site');
+  const manifest = JSON.parse(read(site, 'package.json')) as { name: string; type: string; scripts: Record<string, string>; devDependencies: Record<string, string> };
+  t.is(manifest.name, 'my-garden');
+  t.is(manifest.type, 'module');
+  t.deepEqual(manifest.scripts, { start: 'garden-site serve --watch', build: 'garden-site build', serve: 'garden-site serve', deploy: 'garden-site deploy', clear: 'garden-site clear', 'check-links': 'garden-site check-links' });
+  t.is(manifest.devDependencies['garden-site'], `^${JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version}`);
+  t.is(read(site, '.gitignore'), 'dist/\n.garden-cache/\nnode_modules/\n');
+  t.like(JSON.parse(read(site, 'tsconfig.json')), { compilerOptions: { jsx: 'react-jsx', noEmit: true }, include: ['site.config.ts', 'templates', 'components', 'content/**/*.ts', 'content/**/*.tsx', 'src'] });
+  const workflow = read(site, '.github/workflows/site.yml');
+  for (const step of ['run: npm ci', 'path: .garden-cache', 'run: npm run build', 'run: npm run check-links', 'uses: actions/deploy-pages@v4']) t.true(workflow.includes(step), `the workflow has ${step}`);
 
   const built = await runCli(['build'], site);
   t.is(built.code, 0, built.stderr);
@@ -30,17 +39,24 @@ test('init writes a site that builds without warnings and passes check-links', a
   t.is(checked.code, 0, checked.stdout + checked.stderr);
 });
 
-test('init refuses a folder that already holds files and leaves it as it was', async (t) => {
+test('init writes beside the files of a folder, never over them unless --force, and a failed init leaves the folder as it was', async (t) => {
   const site = emptyFolder();
   writeFileSync(path.join(site, 'notes.md'), 'my own notes\n');
+  writeFileSync(path.join(site, 'package.json'), '{ "name": "mine" }\n');
   const before = await snapshot(site);
-  const result = await runCli(['init'], site);
-  t.is(result.code, 1);
+  const refused = await runCli(['init'], site);
+  t.is(refused.code, 1);
   t.is(
-    result.stderr,
-    'error . is not empty (1 entry, like notes.md)\n    hint: init writes only into a new or empty folder; name a new one, like garden-site init my-site\n✖ init failed; nothing was written outside .\n',
+    refused.stderr,
+    'error this folder already holds a file init would write: package.json\n    hint: init never overwrites a file unless asked: move those files away, name another folder, or pass --force to replace them\n✖ init failed; . was left as it was\n',
   );
   t.deepEqual(await snapshot(site), before);
+
+  const forced = await runCli(['init', '--force'], site);
+  t.is(forced.code, 0, forced.stderr);
+  t.is(read(site, 'notes.md'), 'my own notes\n');
+  t.is(JSON.parse(read(site, 'package.json')).type, 'module');
+  t.true(existsSync(path.join(site, 'site.config.ts')));
 });
 
 test('init --from-docusaurus carries the config, content and components over, and says what it left', async (t) => {
@@ -60,9 +76,10 @@ test('init --from-docusaurus carries the config, content and components over, an
     "{ label: 'GitHub', href: 'https://github.com/seed-library/site', position: 'right' },",
     "{ label: 'Mastodon', href: 'https://social.example.org/@seeds' },",
     "id: 'autumn-swap',",
-    "sidebarPath: 'content/docs/sidebars.js',",
+    // CommonJS sidebars: .cjs, since the new site's package.json makes .js files ES modules.
+    "sidebarPath: 'content/docs/sidebars.cjs',",
     "id: 'community',",
-    "sidebarPath: 'content/community/sidebars.js',",
+    "sidebarPath: 'content/community/sidebars.cjs',",
     "homeDoc: 'intro',",
     "editUrl: 'https://github.com/seed-library/site/tree/main/',",
     "routeBasePath: 'blog',",
@@ -71,25 +88,49 @@ test('init --from-docusaurus carries the config, content and components over, an
     "feed: { types: ['rss', 'atom'],",
     "sitemap: { ignorePatterns: ['/blog/tags/**'], changefreq: 'monthly', priority: 0.4 },",
     "analytics: { trackingId: 'G-SEEDLIB01', anonymizeIP: true },",
-    "markdown: { languages: ['toml', 'dart'], components: { ReactPlayer: 'components/ReactPlayer.tsx' } },",
+    "languages: ['toml', 'dart'],",
+    // prismThemes.github and .dracula, read from the stand-in for prism-react-renderer.
+    "themes: { light: 'github-light', dark: 'dracula' },",
+    "components: { ReactPlayer: 'components/ReactPlayer.tsx' },",
+    "customCss: ['src/css/custom.css'],",
   ]) {
     t.true(config.includes(line), `site.config.ts has ${line}`);
   }
-  for (const file of ['content/docs/intro.md', 'content/docs/growing/_category_.json', 'content/docs/sidebars.js', 'content/news/2025-04-12-spring-swap/index.md', 'content/news/authors.yml', 'content/pages/markdown-page.md', 'content/static/img/logo.svg', 'components/ReactPlayer.tsx']) {
+  for (const file of ['content/docs/intro.md', 'content/docs/growing/_category_.json', 'content/docs/sidebars.cjs', 'MIGRATION.md', 'package.json', 'content/news/2025-04-12-spring-swap/index.md', 'content/news/authors.yml', 'content/pages/markdown-page.md', 'content/static/img/logo.svg', 'components/ReactPlayer.tsx']) {
     t.true(existsSync(path.join(site, file)), `${file} was written`);
   }
   t.false(existsSync(path.join(site, 'content/pages/index.js')), 'React pages are not copied');
-  t.regex(result.stderr, /Stand-ins written in components\/ \(they show their children; replace them with the real components\):\n {2}- ReactPlayer \(from 'react-player\/youtube'\)\n/);
-  t.regex(
-    result.stderr,
-    /Not carried over \(rebuild these by hand if the site needs them\):\n {2}- custom CSS \.\/src\/css\/custom\.css \(the theme's styles are in templates\/styles\)\n {2}- plugin @docusaurus\/plugin-ideal-image\n {2}- navbar item 'localeDropdown'\n {2}- footer link 'html'\n {2}- translations \(fr\): only the default locale is built\n {2}- React page src\/pages\/index\.js\n {2}- swizzled component src\/theme\/Footer\n/,
-  );
-  t.regex(result.stderr, /✔ converted .* into converted: 8 docs, 2 posts, 1 page, 3 static files\n/);
+  const report = [
+    'Not carried over (each line says what to do; the list is kept in converted/MIGRATION.md):',
+    'Plugins, presets and themes:',
+    '  - plugin @docusaurus/plugin-ideal-image: garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out',
+    'Navbar and footer:',
+    "  - navbar item 'localeDropdown': it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one",
+    "  - footer link 'html': it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one",
+    'Translations:',
+    '  - locale fr: only the default locale is built; a translated site can be a second garden-site site with its own baseUrl',
+    'Pages:',
+    '  - React page src/pages/index.js: rebuild it as a markdown page in content/pages, or as a React page of the theme',
+    "  - home page: the project has none in markdown, so content/pages/index.md is a short page linking to the docs; write the site's home page there",
+    'Components:',
+    "  - swizzled component src/theme/Footer: change the theme's own templates in templates/ to the same effect",
+    "  - ReactPlayer (from 'react-player/youtube'): a stand-in in components/ReactPlayer.tsx shows its children; replace it with the real component",
+    '      in content/docs/tools/screens.mdx',
+  ];
+  t.true(result.stderr.includes(`${report.join('\n')}\n`), result.stderr);
+  const migration = read(site, 'MIGRATION.md');
+  t.regex(migration, /^# Moving from Docusaurus\n\nThis site was converted from the Docusaurus project in `docusaurus-site` by `garden-site init --from-docusaurus`: 7 docs, 2 posts, 1 page and 3 static files came over/);
+  t.regex(migration, /## Components\n\n- \*\*swizzled component src\/theme\/Footer\*\*: change the theme's own templates in templates\/ to the same effect\n- \*\*ReactPlayer \(from 'react-player\/youtube'\)\*\*: a stand-in in components\/ReactPlayer\.tsx shows its children; replace it with the real component\n {2}in `content\/docs\/tools\/screens\.mdx`\n/);
+  t.regex(result.stderr, /✔ converted .* into converted: 7 docs, 2 posts, 1 page, 3 static files\n/);
 
   const built = await runCli(['build'], site);
   t.is(built.code, 0, built.stderr);
   t.notRegex(built.stderr, /warning/);
   t.regex(read(site, 'dist/index.html'), /Start with <a href="\/docs\/intro">the docs<\/a>/);
+  // The site's own stylesheet, linked after the theme's so its rules and Infima variables win.
+  const [, customCss] = /<link rel="stylesheet" href="\/assets\/main-\w+\.css">\n<link rel="stylesheet" href="(\/assets\/custom-0-\w+\.css)">/.exec(read(site, 'dist/index.html')) ?? [];
+  t.truthy(customCss, 'the custom stylesheet follows the theme\'s');
+  t.regex(read(site, `dist${customCss}`), /--ifm-color-primary:\s*#2e5e1e/);
   t.regex(read(site, 'dist/blog/2025/04/12/spring-swap.html'), /Forty-two members came to the spring swap/);
   // The MDX page holds one of each construct real Docusaurus docs use.
   const screens = read(site, 'dist/docs/tools/screens.html');

@@ -1,10 +1,13 @@
 // End to end: one build per output folder at a time. A lock file beside the output folder
-// (`dist.lock`: pid and start time) makes a second build wait, or fail with --no-wait; a lock
-// left by a process that is no longer running is taken over; Ctrl-C lets it go.
-import test from 'ava';
+// (`dist.lock`: pid, start time, and what tells that process from a later one with its pid)
+// makes a second build wait up to --wait-timeout, or fail with --no-wait; a lock left by a
+// process that is no longer running is taken over, even when its pid now runs something else;
+// Ctrl-C lets it go.
+import test, { type ExecutionContext } from 'ava';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processStamp } from '../cli/write/process-alive.js';
 import { CLI, MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles } from './_site.js';
 import { startServe } from './_serve.js';
 
@@ -13,8 +16,18 @@ const STARTED = '2026-01-02T03:04:05.000Z';
 const SHOWN_STARTED = '03:04:05';
 const UTC = { TZ: 'UTC' };
 
-function writeLock(root: string, pid: number): void {
-  writeFileSync(path.join(root, 'dist.lock'), `${JSON.stringify({ pid, started: STARTED })}\n`);
+/** The lock a build running as `pid` would write (taken at STARTED, for a message the test can predict). */
+function writeLock(root: string, pid: number): string {
+  const text = `${JSON.stringify({ pid, started: STARTED, ...processStamp(pid) })}\n`;
+  writeFileSync(path.join(root, 'dist.lock'), text);
+  return text;
+}
+
+/** A process that runs until the test ends: its pid is alive, and not a build's. */
+function unrelatedProcess(t: ExecutionContext): number {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+  t.teardown(() => child.kill());
+  return child.pid as number;
 }
 
 /** A pid no process has any more: a child that has already exited. */
@@ -71,7 +84,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 test('--no-wait fails, naming the build that holds the output folder, and leaves its lock alone', async (t) => {
   const root = makeSite(MINIMAL_SITE);
-  writeLock(root, process.pid);
+  const lock = writeLock(root, process.pid);
   const result = await runCli(['build', '--no-wait'], root, { env: UTC });
   t.is(result.code, 1);
   t.true(
@@ -82,7 +95,7 @@ test('--no-wait fails, naming the build that holds the output folder, and leaves
     result.stderr,
   );
   t.false(existsSync(path.join(root, 'dist')));
-  t.is(readFileSync(path.join(root, 'dist.lock'), 'utf8'), `${JSON.stringify({ pid: process.pid, started: STARTED })}\n`);
+  t.is(readFileSync(path.join(root, 'dist.lock'), 'utf8'), lock);
 });
 
 test('a second build waits, saying for whom, and proceeds once the lock is released', async (t) => {
@@ -107,6 +120,44 @@ test('a lock left by a process that is no longer running is taken over with a no
   t.true(result.stderr.includes(`note: took over dist.lock from the build started by pid ${pid} at ${SHOWN_STARTED}, which is no longer running\n`), result.stderr);
   t.true(existsSync(path.join(root, 'dist/docs/intro.html')));
   t.false(existsSync(path.join(root, 'dist.lock')));
+});
+
+test('a lock whose pid now belongs to another process is taken over, whether it records the process start or only when it was taken', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const takenBefore = new Date(Date.now() - 10_000);
+  const pid = unrelatedProcess(t);
+  // As a build would have written it, had it run as pid before this process had the number.
+  writeFileSync(path.join(root, 'dist.lock'), `${JSON.stringify({ pid, started: STARTED, ...processStamp(pid), start: '1' })}\n`);
+  const stamped = await runCli(['build'], root, { env: UTC, timeoutMs: 60_000 });
+  t.is(stamped.code, 0, stamped.stderr);
+  t.true(stamped.stderr.includes(`note: took over dist.lock from the build started by pid ${pid} at ${SHOWN_STARTED}, which is no longer running (pid ${pid} now belongs to another process)\n`), stamped.stderr);
+  t.false(existsSync(path.join(root, 'dist.lock')));
+
+  // The format of earlier versions: a pid and the time the lock was taken, here before that
+  // process started (and after the machine did: a lock from before is another case).
+  writeFileSync(path.join(root, 'dist.lock'), `${JSON.stringify({ pid, started: takenBefore.toISOString() })}\n`);
+  const older = await runCli(['build'], root, { env: UTC, timeoutMs: 60_000 });
+  t.is(older.code, 0, older.stderr);
+  t.true(older.stderr.includes(`note: took over dist.lock from the build started by pid ${pid} at ${takenBefore.toISOString().slice(11, 19)}, which is no longer running (pid ${pid} now belongs to another process)\n`), older.stderr);
+});
+
+test('a build, a clear or a serve waits no longer than --wait-timeout, then fails naming the build that holds the lock', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const lock = writeLock(root, process.pid);
+  const expected = `error output folder dist is still being written by another build after waiting 200 ms: pid ${process.pid}, started at ${SHOWN_STARTED} (dist.lock)\n    hint: if that build is stuck, stop it (kill ${process.pid}) and run again; if no build is running, delete dist.lock; --wait-timeout sets how long to wait\n`;
+  for (const command of ['build', 'serve']) {
+    const result = await runCli([command, '--wait-timeout', '200ms'], root, { env: UTC, timeoutMs: 60_000 });
+    t.is(result.code, 1, command);
+    t.true(result.stderr.includes(`waiting for the build started by pid ${process.pid} at ${SHOWN_STARTED}… (dist.lock; if no build is running, delete it)\n${expected}`), result.stderr);
+  }
+  mkdirSync(path.join(root, 'dist'));
+  const clear = await runCli(['clear', '--wait-timeout', '0.2'], root, { env: UTC, timeoutMs: 60_000 });
+  t.is(clear.code, 1);
+  t.true(clear.stderr.includes(expected), clear.stderr);
+  t.is(readFileSync(path.join(root, 'dist.lock'), 'utf8'), lock, 'the lock is left to its build');
+  const usage = await runCli(['build', '--wait-timeout', 'soon'], root);
+  t.is(usage.code, 2);
+  t.regex(usage.stderr, /^error: option '--wait-timeout <duration>' argument 'soon' is invalid\. expected a duration such as 10m, 30s or 500ms, or a number of seconds\n/);
 });
 
 test('Ctrl-C during a build releases the lock and removes the build\'s staging folder', async (t) => {

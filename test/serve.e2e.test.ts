@@ -125,10 +125,17 @@ test.serial('foreign Host headers, other methods, long URLs, header floods and g
   t.is(await ask(`GET / HTTP/1.1\r\nHost: 127.0.0.1.evil.example:${port}\r\nConnection: close\r\n\r\n`), 403);
   t.is(await ask('GET / HTTP/1.0\r\n\r\n'), 403);
   t.is(await ask(`GET / HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`), 200);
+  // Another site's page (or a sandboxed one: `null`) is refused as such; the preview's own pages get 405.
   for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
-    const answer = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-    t.is(statusOf(answer), 405, method);
-    t.false(/access-control-allow/i.test(answer), method);
+    for (const origin of ['http://evil.example', 'null', `http://localhost:${port + 1}`]) {
+      const answer = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      t.is(statusOf(answer), 403, `${method} from ${origin}`);
+      t.true(answer.endsWith('Forbidden: sent by a page of another site (Origin)\n'), `${method} from ${origin}`);
+      t.false(/access-control-allow/i.test(answer), method);
+    }
+    const own = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    t.is(statusOf(own), 405, method);
+    t.regex(own, /\r\nAllow: GET, HEAD\r\n/i);
   }
   t.is(await ask(`GET /${'a'.repeat(5_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), 414);
   t.is(await ask(`GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), 431);
@@ -136,6 +143,7 @@ test.serial('foreign Host headers, other methods, long URLs, header floods and g
   t.is(await ask(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${flood}Connection: close\r\n\r\n`), 431);
   t.true((await ask('hello there\r\n\r\n')) >= 400);
   t.true((await ask(Buffer.concat([Buffer.from('GET /'), randomBytes(512), Buffer.from(' HTTP/1.1\r\n\r\n')]))) >= 400);
+  // A static GET from another site is what a link or an image does: answered, without CORS headers.
   const page = await get(port, '/docs/intro', { Origin: 'http://evil.example' });
   t.is(page.status, 200);
   t.is(page.headers['access-control-allow-origin'], undefined);
@@ -187,6 +195,9 @@ test.serial('the live-reload channel answers its own origin and refuses foreign 
   const foreign = await rawRequest(server.port, `GET /__garden/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n`);
   t.is(statusOf(foreign), 403);
   t.false(/access-control-allow/i.test(foreign));
+  for (const origin of ['null', `http://localhost:${server.port + 1}`]) {
+    t.is(statusOf(await rawRequest(server.port, `GET /__garden/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${origin}\r\nConnection: close\r\n\r\n`)), 403, origin);
+  }
   const own = await sseFirstChunk(server.port, { Origin: `http://127.0.0.1:${server.port}` });
   t.is(own.status, 200);
   t.is(own.type, 'text/event-stream');

@@ -34,7 +34,7 @@ export interface PagesInput {
   client: ClientBundle;
   executors: Executors;
   cache: MemoryCache;
-  writer: Pick<Writer, 'directory' | 'reuseFrom' | 'write'>;
+  writer: Pick<Writer, 'directory' | 'reuseFrom' | 'budget' | 'write'>;
   /** The last good build, unless the config changed. */
   last: BuildState | undefined;
   /** Entries whose body alone changed since it (content-stage.ts), when that is all that changed. */
@@ -68,7 +68,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();

@@ -22,7 +22,7 @@ export async function loadTemplates(input: TemplatesInput): Promise<{ theme: Loa
   // A React page is part of the theme: a new, removed or edited one reloads it.
   const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
   const theme = !last || input.templatesChanged || pagesChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles) : Promise.resolve(last.theme);
-  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir) : Promise.resolve(last.client);
+  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
   return { theme: await theme, client: await client };
 }

@@ -13,6 +13,7 @@ export function configLinks(config: SiteConfig): Array<{ href: string; where: st
   add(config.navbar.logo?.srcDark, 'navbar.logo.srcDark');
   config.footer.links.forEach((link, index) => add(link.to ?? link.href, `footer.links[${index}] '${link.label}'`));
   add(config.favicon, 'favicon');
+  config.redirects.forEach((redirect, index) => add(redirect.to, `redirects[${index}]`));
   // The bar's content is HTML written in the config: its links are the config's too.
   if (config.announcementBar) for (const link of scanHtml(config.announcementBar.content).links) add(link.value, 'announcementBar.content');
   return links;

@@ -2,10 +2,12 @@
 // with content-hashed names; the manifest tells the document shell what to link. Code
 // splitting lets the theme load rarely needed parts (tabs, search) with `import()`: those
 // chunks are written but not linked, so a page only pays for them when it uses them.
-import { build, type OutputFile } from 'esbuild';
+import { build, type OutputFile, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
+import { GardenError } from '../diagnostics/error.js';
+import { isWithin, realPathOf } from '../write/real-path.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import type { AssetManifest } from '../render/document.js';
 
@@ -26,11 +28,17 @@ const ENGINE_MODULES: Record<string, string> = {
   'garden-site/search-terms': path.join(PACKAGE_ROOT, 'cli/write/search-terms.ts'),
 };
 
-export async function bundleClient(siteRoot: string, templatesDir: string): Promise<ClientBundle> {
+/**
+ * `customCss` (site paths) are stylesheets of the site's own, each linked after the theme's so
+ * their rules win, with what they import and the fonts and images they name bundled as the
+ * theme's are.
+ */
+export async function bundleClient(siteRoot: string, templatesDir: string, customCss: readonly string[] = []): Promise<ClientBundle> {
   const entries = [
     { in: path.resolve(siteRoot, templatesDir, 'client/main.ts'), out: 'main' },
     { in: path.resolve(siteRoot, templatesDir, 'styles/main.css'), out: 'main' },
   ].filter((entry) => existsSync(entry.in));
+  entries.push(...customCss.map((file, index) => ({ in: customStylesheet(siteRoot, file), out: `custom-${index}` })));
   if (entries.length === 0) return { manifest: { css: [], js: [] }, files: [], inputs: [] };
   const outdir = path.resolve(siteRoot, '.garden-client');
   let result;
@@ -47,11 +55,12 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunks/[name]-[hash]',
       assetNames: 'assets/[name]-[hash]',
-      loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file' },
       write: false,
       metafile: true,
       absWorkingDir: siteRoot,
       alias: ENGINE_MODULES,
+      plugins: [staticFileUrls],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -61,8 +70,11 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
   const files = result.outputFiles.map((file: OutputFile) => ({ outFile: toOutFile(file.path), contents: file.contents }));
   // Only entry points are linked; their static imports are preloaded, dynamic ones wait.
   // (esbuild marks the targets of `import()` as entry points too: keep only ours.)
-  const ours = new Set(entries.map((entry) => entry.in));
-  const entryOutputs = Object.entries(result.metafile.outputs).filter(([, output]) => output.entryPoint !== undefined && ours.has(path.resolve(siteRoot, output.entryPoint)));
+  // In the order given: the theme's stylesheet first, then the site's own.
+  const order = new Map(entries.map((entry, index) => [entry.in, index]));
+  const entryOutputs = Object.entries(result.metafile.outputs)
+    .filter(([, output]) => output.entryPoint !== undefined && order.has(path.resolve(siteRoot, output.entryPoint)))
+    .sort(([, a], [, b]) => order.get(path.resolve(siteRoot, a.entryPoint!))! - order.get(path.resolve(siteRoot, b.entryPoint!))!);
   const urlOf = (file: string): string => `/${toOutFile(file)}`;
   const entryUrls = entryOutputs.map(([file]) => urlOf(file));
   const preload = entryOutputs.flatMap(([, output]) => output.imports.filter((item) => item.kind === 'import-statement' && !item.external).map((item) => urlOf(item.path)));
@@ -71,4 +83,24 @@ export async function bundleClient(siteRoot: string, templatesDir: string): Prom
     files,
     inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(siteRoot, input)),
   };
+}
+
+/**
+ * `url(/img/leaf.png)` in a stylesheet names a file of the site's static folder, served at that
+ * address: left as it is, as Docusaurus leaves it, rather than looked for on the disk's root.
+ */
+const staticFileUrls: Plugin = {
+  name: 'static-file-urls',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+  },
+};
+
+/** A `customCss` file: a CSS file inside the site. */
+function customStylesheet(siteRoot: string, file: string): string {
+  const absolute = path.resolve(siteRoot, file);
+  const real = realPathOf(absolute);
+  const problem = real === undefined ? 'is not there' : !isWithin(real, realPathOf(siteRoot) ?? siteRoot) ? 'is outside the site folder' : !/\.css$/i.test(file) ? 'is not a .css file' : undefined;
+  if (problem) throw new GardenError(`customCss: ${file} ${problem}`, { code: 'config/custom-css', hint: 'customCss lists CSS files of the site, by their path from the site root, like src/css/custom.css' });
+  return absolute;
 }

@@ -11,7 +11,7 @@ export interface BuildOutcome {
   problems: GardenError[];
 }
 
-export interface BuildCommandOptions { out: string; config: string; root: string; force?: boolean; wait?: boolean }
+export interface BuildCommandOptions { out: string; config: string; root: string; force?: boolean; waitMs?: number | undefined }
 
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   return (await buildAndReport(options)).code;
@@ -25,7 +25,7 @@ export async function buildAndReport(options: BuildCommandOptions, run?: BuildRu
   const terminal = stderrTerminal();
   const progress = new Progress(terminal);
   const siteRoot = path.resolve(options.root);
-  const runner: BuildRunner = run ?? ((onProgress, onNotice) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, force: options.force ?? false, wait: options.wait ?? true, onProgress, onNotice }));
+  const runner: BuildRunner = run ?? ((onProgress, onNotice) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs, onProgress, onNotice }));
   const notice = (text: string): void => {
     progress.clear();
     terminal.write(`${text}\n`);

@@ -23,10 +23,13 @@ import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
 import { inlinedPartials } from '../render/markdown-stage.js';
 import { workersFromEnvironment, type WorkersSetting } from '../render/workers-setting.js';
+import { explainOverflow, outputBudget } from '../write/output-budget.js';
 import { claimOutput } from '../write/output-claim.js';
 import { WriteMemory } from '../write/write-memory.js';
 import { assertOutputApart } from '../write/output-guard.js';
 import { ServedFolderWriter } from '../write/served-writer.js';
+import { redirectPages } from '../write/redirect-pages.js';
+import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 
@@ -46,8 +49,8 @@ export interface BuildOptions {
   workers?: WorkersSetting;
   /** Replace an output folder garden-site did not make (`--force`). */
   force?: boolean;
-  /** Wait while another build writes the output folder (default), or fail (`--no-wait`). */
-  wait?: boolean;
+  /** How long to wait while another build writes the output folder, in milliseconds (output-claim.ts). */
+  waitMs?: number;
   /** Messages while waiting for the output folder (output-claim.ts). */
   onNotice?: (text: string) => void;
   /**
@@ -130,9 +133,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
-  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, wait: options.wait, onNotice: options.onNotice });
-  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {})) : undefined;
-  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true });
+  const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
+  const budget = outputBudget(config.limits.outputBytes);
+  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
+  const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
   try {
     progress('rendering markdown');
     const { collection } = collected;
@@ -157,9 +161,13 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
+    // Redirects are pages to check and write, though no route: in no sitemap or search.
+    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath));
+    problems.add(redirects.problems);
+
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: pages.pages, client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
@@ -175,8 +183,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
+    // Before abort, which removes what was written: a too large output says what made it so.
+    const failure = explainOverflow(error, writer.budget, () => writer.writtenSizes?.() ?? []);
     await writer.abort?.();
-    throw error;
+    throw failure;
   } finally {
     claim?.release();
   }

@@ -11,11 +11,12 @@ import { acquireOutputLock } from '../write/output-lock.js';
 import { hasOutputMarker, OUTPUT_MARKER } from '../write/output-marker.js';
 import { assertOutputOfSite } from '../write/output-of-site.js';
 import { realPath } from '../write/real-path.js';
+import { DEFAULT_WAIT_MS } from '../write/wait-timeout.js';
 
 /** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`). */
 const CACHE_FILE = /^[\w.-]+\.jsonl(\.[\w-]+\.tmp)?$/;
 
-export async function clearCommand(options: { out: string; config?: string; root: string }): Promise<number> {
+export async function clearCommand(options: { out: string; config?: string; root: string; waitMs?: number | undefined }): Promise<number> {
   const terminal = stderrTerminal();
   const siteRoot = path.resolve(options.root);
   const outDir = path.resolve(siteRoot, options.out);
@@ -30,7 +31,7 @@ export async function clearCommand(options: { out: string; config?: string; root
       // The folder a build replaces: the output folder, or the one it links to (writer.ts).
       const target = realPath(outDir);
       // A build writing this folder right now finishes first.
-      const lock = await acquireOutputLock({ outDir: target, shownOut: shown(outDir), wait: true, onNotice: (text) => terminal.write(`${text}\n`) });
+      const lock = await acquireOutputLock({ outDir: target, shownOut: shown(outDir), waitMs: options.waitMs ?? DEFAULT_WAIT_MS, onNotice: (text) => terminal.write(`${text}\n`) });
       try {
         if (hasOutputMarker(target)) {
           rmSync(target, { recursive: true, force: true });

@@ -1,8 +1,10 @@
-// `garden-site deploy`: builds (with its link check) unless told not to, then publishes the
-// output folder as one commit on a branch of a git remote, gh-pages by default.
+// `garden-site deploy`: checks where the site would go (target.ts), builds it (with its link
+// check) unless told not to, then publishes the output folder as one commit on a branch of a
+// git remote, gh-pages by default.
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { deploySite, type DeployResult } from '../deploy/deploy.js';
+import { resolveTarget, type DeployTarget } from '../deploy/target.js';
 import { toGardenErrors } from '../diagnostics/error.js';
 import { paint, plural, reportProblems, stderrTerminal, type Terminal } from '../diagnostics/report.js';
 import { claimOutput } from '../write/output-claim.js';
@@ -15,6 +17,10 @@ export interface DeployCommandOptions {
   skipBuild?: boolean;
   message?: string;
   dryRun?: boolean;
+  /** Publish to a branch whose last commit is not a previous deploy. */
+  force?: boolean;
+  /** How long to wait while another build writes the output folder, in milliseconds. */
+  waitMs?: number | undefined;
   out: string;
   config: string;
   root: string;
@@ -22,26 +28,36 @@ export interface DeployCommandOptions {
 
 export async function deployCommand(options: DeployCommandOptions): Promise<number> {
   const terminal = stderrTerminal();
+  const siteRoot = path.resolve(options.root);
+  const failed = (error: unknown): number => {
+    reportProblems(toGardenErrors(error), terminal);
+    terminal.write(`${paint(terminal, 'red', '✖')} deploy failed; nothing was pushed\n`);
+    return 1;
+  };
+  let target: DeployTarget;
+  try {
+    target = await resolveTarget({ siteRoot, remote: options.remote, branch: options.branch, force: Boolean(options.force) });
+  } catch (error) {
+    return failed(error);
+  }
   if (!options.skipBuild) {
-    const built = await buildAndReport(options);
+    // deploy's --force is about the branch, never the output folder.
+    const built = await buildAndReport({ out: options.out, config: options.config, root: options.root, waitMs: options.waitMs });
     if (built.code !== 0) {
       terminal.write(`${paint(terminal, 'red', '✖')} deploy stopped: the build failed, so nothing was pushed\n`);
       return built.code;
     }
   }
-  const siteRoot = path.resolve(options.root);
   try {
     const { config, configPath, dependencies } = await loadConfig(siteRoot, options.config);
     const siteUrl = `${config.url}${config.baseUrl}`;
     const outDir = path.resolve(siteRoot, options.out);
     // Held while the output is read, so a build started meanwhile cannot swap it half-way.
-    const lock = await claimOutput({ siteRoot, outDir, configPath, config, configInputs: dependencies, onNotice: (text) => terminal.write(`${text}\n`) });
+    const lock = await claimOutput({ siteRoot, outDir, configPath, config, configInputs: dependencies, waitMs: options.waitMs, onNotice: (text) => terminal.write(`${text}\n`) });
     try {
-      const result = await deploySite({
+      const result = await deploySite(target, {
         siteRoot,
         outDir,
-        remote: options.remote,
-        branch: options.branch,
         message: options.message,
         dryRun: Boolean(options.dryRun),
         siteUrl,
@@ -54,9 +70,7 @@ export async function deployCommand(options: DeployCommandOptions): Promise<numb
       lock.release();
     }
   } catch (error) {
-    reportProblems(toGardenErrors(error), terminal);
-    terminal.write(`${paint(terminal, 'red', '✖')} deploy failed; nothing was pushed\n`);
-    return 1;
+    return failed(error);
   }
 }
 

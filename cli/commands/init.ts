@@ -1,16 +1,22 @@
 // `garden-site init [dir]`: a new site that builds at once; with `--from-docusaurus PATH`, the
 // same made from an existing Docusaurus project, with a report of what could not come along.
+// Either way the folder becomes a project of its own (package.json, .gitignore, tsconfig.json,
+// a GitHub workflow), written only where no file is yet, unless `--force`.
+import { existsSync, statSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
-import { toGardenErrors } from '../diagnostics/error.js';
+import { GardenError, toGardenErrors } from '../diagnostics/error.js';
 import { paint, plural, reportProblems, stderrTerminal, type Terminal } from '../diagnostics/report.js';
-import { convertDocusaurusSite, type ConversionReport } from '../init/from-docusaurus.js';
+import { convertDocusaurusSite, MIGRATION_FILE, type Conversion } from '../init/from-docusaurus.js';
+import { reportText } from '../init/migration-report.js';
+import { projectFiles } from '../init/project-files.js';
+import { SitePlan } from '../init/site-plan.js';
 import { starterSiteFiles } from '../init/starter-site.js';
-import { prepareTargetFolder } from '../init/target-folder.js';
-import { copyTheme } from '../init/theme-copy.js';
-import { SITE_GITIGNORE, writeFiles } from '../init/write-files.js';
+import { planTheme } from '../init/theme-copy.js';
 
 export interface InitOptions {
   fromDocusaurus?: string;
+  /** Replace files init would write that are there already. */
+  force?: boolean;
 }
 
 export async function initCommand(dir: string, options: InitOptions): Promise<number> {
@@ -18,40 +24,43 @@ export async function initCommand(dir: string, options: InitOptions): Promise<nu
   const siteRoot = resolve(dir);
   const shownAs = relative(process.cwd(), siteRoot) || '.';
   try {
-    prepareTargetFolder(siteRoot, shownAs);
+    if (existsSync(siteRoot) && !statSync(siteRoot).isDirectory()) {
+      throw new GardenError(`${shownAs} is a file, not a folder`, { code: 'init/target', hint: 'name a folder for the site, like garden-site init my-site' });
+    }
+    const plan = new SitePlan();
+    let conversion: Conversion | undefined;
     if (options.fromDocusaurus === undefined) {
-      writeFiles(siteRoot, { ...starterSiteFiles(titleFromFolder(siteRoot), new Date()), '.gitignore': SITE_GITIGNORE });
-      copyTheme(siteRoot);
+      for (const [file, text] of Object.entries({ ...starterSiteFiles(titleFromFolder(siteRoot), new Date()), ...projectFiles(siteRoot) })) plan.text(file, text);
+      await planTheme(plan);
+    } else {
+      conversion = await convertDocusaurusSite(resolve(options.fromDocusaurus), siteRoot, plan);
+    }
+    plan.write(siteRoot, { force: options.force, shownAs });
+    if (conversion === undefined) {
       terminal.write(`${paint(terminal, 'green', '✔')} created a new site in ${shownAs}\n`);
     } else {
-      const report = await convertDocusaurusSite(resolve(options.fromDocusaurus), siteRoot);
-      printReport(report, terminal);
-      terminal.write(`${paint(terminal, 'green', '✔')} converted ${options.fromDocusaurus} into ${shownAs}: ${summary(report)}\n`);
+      printReport(conversion, terminal, shownAs);
+      terminal.write(`${paint(terminal, 'green', '✔')} converted ${options.fromDocusaurus} into ${shownAs}: ${summary(conversion)}\n`);
     }
     const cd = shownAs === '.' ? '' : `cd ${shownAs} && `;
-    terminal.write(`  next: ${cd}garden-site build, then garden-site serve --watch\n`);
+    terminal.write(`  next: ${cd}npm install && npm run build, then npm start\n`);
     return 0;
   } catch (error) {
     reportProblems(toGardenErrors(error), terminal);
-    terminal.write(`${paint(terminal, 'red', '✖')} init failed; nothing was written outside ${shownAs}\n`);
+    terminal.write(`${paint(terminal, 'red', '✖')} init failed; ${shownAs} was left as it was\n`);
     return 1;
   }
 }
 
-function printReport(report: ConversionReport, terminal: Terminal): void {
-  if (report.components.length) {
-    terminal.write(`Stand-ins written in components/ (they show their children; replace them with the real components):\n`);
-    for (const component of report.components) terminal.write(`  - ${component}\n`);
-  }
-  if (report.homePageWritten) terminal.write('A markdown home page was written to content/pages/index.md in place of the React one.\n');
-  if (report.notCarried.length) {
-    terminal.write(`${paint(terminal, 'yellow', 'Not carried over')} (rebuild these by hand if the site needs them):\n`);
-    for (const item of report.notCarried) terminal.write(`  - ${item}\n`);
-  }
+function printReport(conversion: Conversion, terminal: Terminal, shownAs: string): void {
+  const text = reportText(conversion.report);
+  if (!text) return;
+  const where = shownAs === '.' ? MIGRATION_FILE : `${shownAs}/${MIGRATION_FILE}`;
+  terminal.write(`${paint(terminal, 'yellow', 'Not carried over')} (each line says what to do; the list is kept in ${where}):\n${text}`);
 }
 
-function summary(report: ConversionReport): string {
-  const { docs, posts, pages, staticFiles } = report.counts;
+function summary(conversion: Conversion): string {
+  const { docs, posts, pages, staticFiles } = conversion.counts;
   return `${plural(docs, 'doc')}, ${plural(posts, 'post')}, ${plural(pages, 'page')}, ${plural(staticFiles, 'static file')}`;
 }
 

@@ -47,6 +47,18 @@ export const plainText = z.string().superRefine((value, ctx) => {
 
 export const internalRoute = z.string().startsWith('/', { error: 'expected a path on this site starting with /, like /docs/intro' });
 
+/** Where a redirect sends the browser: a path on this site, or a page on the web (http or https, nothing a browser would run). */
+export const redirectTarget = z.string().refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), {
+  error: 'expected a path on this site like /docs/intro, or an http(s) URL',
+  params: { hint: "write the page's new address, like to: '/docs/new-place'" },
+});
+
+/** One old address, or several, that now lead elsewhere. */
+export const RedirectSchema = z.strictObject({
+  from: z.union([internalRoute, z.array(internalRoute).min(1)]),
+  to: redirectTarget,
+});
+
 export const languageTag = z.string().refine(isLanguageTag, { error: 'expected a language tag like en or pt-BR' });
 
 /** `docs`, `/docs/` → `docs`; '' puts the section at the site root. */

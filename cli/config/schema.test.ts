@@ -42,6 +42,9 @@ test('a minimal config gets every default', (t) => {
     versionLabel: 'Next',
     showLastUpdateTime: true,
     toc: { minLevel: 2, maxLevel: 3 },
+    breadcrumbs: true,
+    sidebarCollapsible: true,
+    numberPrefixes: true,
   });
   t.deepEqual(config.news, {
     path: 'content/news',
@@ -60,6 +63,8 @@ test('a minimal config gets every default', (t) => {
   t.deepEqual(config.metadata, { keywords: [], description: undefined });
   t.is(config.announcementBar, undefined);
   t.is(config.analytics, undefined);
+  t.deepEqual(config.redirects, []);
+  t.deepEqual(config.customCss, []);
 });
 
 test('defaults fill in around given values, and derived defaults follow them', (t) => {

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 
 const NavbarItemSchema = z
   .strictObject({
@@ -91,6 +91,12 @@ const ObjectSchema = z.strictObject({
       /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
       editUrl: externalUrl.optional(),
       toc: TocSchema.prefault({}),
+      /** The trail of categories above each doc's title. */
+      breadcrumbs: z.boolean().default(true),
+      /** Categories of the sidebar open and close; false keeps every one open. */
+      sidebarCollapsible: z.boolean().default(true),
+      /** `01-intro.md` → id `intro`, as Docusaurus reads number prefixes; false keeps them in ids and labels. */
+      numberPrefixes: z.boolean().default(true),
     })),
   news: z
     .strictObject({
@@ -115,6 +121,8 @@ const ObjectSchema = z.strictObject({
   pages: z.strictObject({ path: folder.default('content/pages') }).prefault({}),
   staticDir: folder.default('content/static'),
   templatesDir: folder.default('templates'),
+  /** The site's own stylesheets (paths from the site root), linked after the theme's on every page. */
+  customCss: z.array(z.string().min(1)).default([]),
   sitemap: z
     .strictObject({
       ignorePatterns: z.array(z.string()).default([]),
@@ -127,6 +135,10 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       languages: z.array(z.string()).default([]),
       themes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') }).prefault({}),
+      /** ```` ```bash npm2yarn ```` fences as npm / Yarn / pnpm tabs; `sync` makes every such set of tabs switch together. */
+      npm2yarn: z
+        .strictObject({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).min(1).default(['yarn', 'pnpm']) })
+        .optional(),
       /** Components for capitalised tags in markdown: name → module path from the site root (cli/markdown/components.ts). */
       components: z.record(z.string(), z.string().min(1)).superRefine(capitalisedNames).default({}),
     })
@@ -150,6 +162,8 @@ const ObjectSchema = z.strictObject({
       exclude: z.array(z.string()).default([]),
     })
     .prefault({}),
+  /** Old addresses and where they lead now: each gets a small page that sends the browser on (write/redirect-pages.ts). */
+  redirects: z.array(RedirectSchema).default([]),
   /** Largest file sizes read (limits.ts). */
   limits: LimitsSchema,
   onBrokenLinks: onProblem.default('throw'),

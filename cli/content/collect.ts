@@ -43,7 +43,7 @@ export async function collectContent(files: ContentFiles, config: SiteConfig, si
   }
   const authors = readAuthors(files.newsAuthors, config.news.routeBasePath, problems);
   const tags = readTags(files.newsTags, config.news.routeBasePath, problems);
-  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc, staticFolder, ...(parse ? { parse } : {}) });
+  const { posts, problems: newsProblems } = collectNews(files.news, { routeBasePath: config.news.routeBasePath, authors, tags, toc: config.docs.toc, staticFolder, maxTags: config.limits.tagsPerPost, ...(parse ? { parse } : {}) });
   const { pages, problems: pageProblems } = collectPages(files.pages, config.docs.toc, parse, staticFolder);
   problems.push(...newsProblems, ...pageProblems);
   // One cause, one error: a broken authors.yml, a missing docs folder or an unloadable sidebars file.

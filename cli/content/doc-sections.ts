@@ -13,12 +13,14 @@ import { collectDocs } from './docs.js';
 import type { DocEntry } from './model.js';
 import type { FrontMatterParser } from './parse.js';
 import { collectionFolder, type DocSectionFiles } from './read.js';
-import { resolveSidebars, type Sidebars } from './sidebars.js';
+import { resolveSidebars, type SidebarItem, type Sidebars } from './sidebars.js';
 
 export interface DocSection {
   id: string;
   routeBasePath: string;
   homeDoc: string | undefined;
+  /** Its pages show the trail of categories above their titles (docs.breadcrumbs). */
+  breadcrumbs: boolean;
   /** The folder its docs were read from, absolute, with a trailing separator. */
   folder: string;
   sidebars: Sidebars;
@@ -41,7 +43,7 @@ export interface SectionInput {
 /** The section's docs and sidebars; `sidebarsFailure` is set when its sidebars file could not be loaded. */
 export async function collectDocSection(input: SectionInput, problems: GardenError[]): Promise<{ section: DocSection; docs: DocEntry[]; sidebarsFailure: GardenError | undefined }> {
   const { config, files } = input;
-  const collected = collectDocs(files.docs, { routeBasePath: config.routeBasePath, toc: config.toc, editUrl: config.editUrl, lastUpdated: input.lastUpdated, staticFolder: input.staticFolder, ...(input.parse ? { parse: input.parse } : {}) });
+  const collected = collectDocs(files.docs, { routeBasePath: config.routeBasePath, toc: config.toc, editUrl: config.editUrl, numberPrefixes: config.numberPrefixes, lastUpdated: input.lastUpdated, staticFolder: input.staticFolder, ...(input.parse ? { parse: input.parse } : {}) });
   const docs = collected.docs;
   problems.push(...collected.problems);
   const categories = readCategories(files.docCategories, problems);
@@ -54,12 +56,24 @@ export async function collectDocSection(input: SectionInput, problems: GardenErr
     categories: categories.meta,
     categoryFiles: categories.files,
     routeBasePath: config.routeBasePath,
+    numberPrefixes: config.numberPrefixes,
     sidebarsFile: files.sidebars?.sourcePath ?? config.sidebarPath,
     sidebarsText: files.sidebars?.text ?? '',
     problems,
   });
   problems.push(...checkDocOverrides(docs, sidebars));
-  return { section: { id: config.id, routeBasePath: config.routeBasePath, homeDoc: config.homeDoc, folder: input.folder, sidebars }, docs, sidebarsFailure: loaded.problems[0] };
+  if (!config.sidebarCollapsible) for (const items of Object.values(sidebars)) keepOpen(items);
+  return { section: { id: config.id, routeBasePath: config.routeBasePath, homeDoc: config.homeDoc, breadcrumbs: config.breadcrumbs, folder: input.folder, sidebars }, docs, sidebarsFailure: loaded.problems[0] };
+}
+
+/** `docs.sidebarCollapsible: false`: every category stays open and cannot be closed. */
+function keepOpen(items: SidebarItem[]): void {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    item.collapsible = false;
+    item.collapsed = false;
+    keepOpen(item.items);
+  }
 }
 
 /** The docs of one section, out of every section's docs. */

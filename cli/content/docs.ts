@@ -14,6 +14,8 @@ export interface DocsOptions {
   toc: { minLevel: number; maxLevel: number };
   /** The site's `docs.editUrl`. */
   editUrl?: string | undefined;
+  /** Leave number prefixes out of ids (`01-intro` → `intro`); on unless false. */
+  numberPrefixes?: boolean;
   /** Last commit date per absolute file path, when git history is available. */
   lastUpdated?: ReadonlyMap<string, Date>;
   parse?: FrontMatterParser;
@@ -35,7 +37,7 @@ export function collectDocs(files: SourceFile[], options: DocsOptions): { docs: 
     const parsed = (options.parse ?? parseFrontMatter)(file.text, file.sourcePath, 'doc');
     problems.push(...parsed.problems);
     const data = parsed.data;
-    const segments = file.collectionPath.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);
+    const segments = file.collectionPath.replace(/\.mdx?$/, '').split('/').map(options.numberPrefixes === false ? (segment: string) => segment : stripNumberPrefix);
     const baseName = segments.pop() ?? '';
     const dirName = segments.join('/');
     // `guides/index.md`, `guides/README.md` and `guides/guides.md` are the landing page of `guides/`.

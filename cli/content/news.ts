@@ -18,6 +18,8 @@ export interface NewsOptions {
   parse?: FrontMatterParser;
   /** When given, a front matter `image` site path must name one of its files. */
   staticFolder?: StaticFolder;
+  /** Most tags a post may have (`limits.tagsPerPost`); each tag has a page. */
+  maxTags?: number;
 }
 
 /** `2025-03-01-spring.md` or `2025-03-01-spring/index.md`, at any depth. */
@@ -44,7 +46,7 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
     }
     const image = checkImage(data.image, { kind: 'post', file, line: parsed.fieldLine('image'), staticFolder: options.staticFolder });
     if (image.problem) problems.push(image.problem);
-    const resolvedTags = (data.tags ?? []).map((tag) => resolveTag(tag, options.routeBasePath, options.tags));
+    const resolvedTags = tooManyTags(data.tags ?? [], options.maxTags, file, parsed.fieldLine('tags'), problems).map((tag) => resolveTag(tag, options.routeBasePath, options.tags));
     // A draft gets no pages, so its tags claim none.
     const tags = data.draft === true ? resolvedTags : tagPages.claim(resolvedTags, file, parsed.fieldLine('tags'), problems);
     const slug = data.slug ?? named?.slug ?? file.collectionPath.replace(/(\/index)?\.mdx?$/, '');
@@ -63,6 +65,18 @@ export function collectNews(files: SourceFile[], options: NewsOptions): { posts:
   }
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.source.sourcePath.localeCompare(b.source.sourcePath));
   return { posts, problems };
+}
+
+/** The post's tags, or none when there are more than `max`: reported at the tags line, and no pages made for them. */
+function tooManyTags<T>(tags: T[], max: number | undefined, file: SourceFile, line: number, problems: GardenError[]): T[] {
+  if (max === undefined || tags.length <= max) return tags;
+  problems.push(new GardenError(`tags: ${tags.length} tags, more than limits.tagsPerPost allows (${max})`, {
+    code: 'limits/tags-per-post',
+    file: file.sourcePath,
+    line,
+    hint: 'each tag gets a page listing its posts: keep the few a reader would browse by, or raise limits.tagsPerPost in site.config.ts',
+  }));
+  return [];
 }
 
 function datedName(file: SourceFile, problems: GardenError[]): DatedName | undefined {

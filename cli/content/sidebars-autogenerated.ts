@@ -69,7 +69,7 @@ function folderItems(dir: string, docs: DocEntry[], context: SidebarContext, lin
 
 function folderCategory(folder: string, name: string, meta: CategoryMeta, docs: DocEntry[], context: SidebarContext): SidebarCategory {
   const indexDoc = folderIndex(docs).docs.get(folder)?.find((doc) => doc.isIndex);
-  const label = meta.label ?? indexDoc?.sidebarLabel ?? humanize(stripNumberPrefix(name));
+  const label = meta.label ?? indexDoc?.sidebarLabel ?? humanize(context.numberPrefixes === false ? name : stripNumberPrefix(name));
   let href: string | undefined;
   let linkDocId: string | undefined;
   let generatedIndex: GeneratedIndex | undefined;

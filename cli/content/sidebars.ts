@@ -32,6 +32,8 @@ export interface SidebarContext {
   /** For messages: each folder's `_category_` file (`.json`, `.yml` or `.yaml`). */
   categoryFiles?: ReadonlyMap<string, string>;
   routeBasePath: string;
+  /** Folders' number prefixes are left out of their labels (docs.numberPrefixes); on unless false. */
+  numberPrefixes?: boolean;
   /** For messages: the sidebars file and its text (to find the line of an id). */
   sidebarsFile: string;
   sidebarsText: string;

@@ -1,14 +1,17 @@
-// Copies a Docusaurus project's content into the new site's folders: docs, blog (as news),
-// static files, markdown pages and the sidebars file. React pages and swizzled theme
-// components cannot be carried over; they are listed for the report.
-import { cpSync, existsSync } from 'node:fs';
+// Plans the copy of a Docusaurus project's content into the new site's folders: each docs
+// section (only the docs its `include`/`exclude` name, with their images), the blog (as
+// news), static files (`_redirects` and other dotfiles too), markdown pages, and the sidebars
+// files in their own format. What cannot come along (React pages, swizzled components,
+// versioned docs, translations) goes to the report.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { NEW_SITE_FOLDERS, type DocsSource } from './map-config.js';
+import type { MigrationReport } from './migration-report.js';
+import type { SitePlan } from './site-plan.js';
 
 export interface CopiedContent {
   counts: { docs: number; posts: number; pages: number; staticFiles: number };
-  notCarried: string[];
   /** Site paths of the markdown files copied, for scanning their imports. */
   markdown: string[];
 }
@@ -16,49 +19,101 @@ export interface CopiedContent {
 export interface ContentSources {
   docs: DocsSource[];
   blog: string | undefined;
+  /** The locales the config lists besides the default. */
+  locales: string[];
 }
 
-const MARKDOWN = '**/*.{md,mdx}';
-const SKIPPED = ['**/node_modules/**', '**/.docusaurus/**'];
+const MARKDOWN = /\.mdx?$/;
+/** Docusaurus's defaults: every markdown file is a doc, but partials (`_x.md`, `_folder/`). */
+const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+const PARTIAL = /(?:^|\/)_/;
 
-export async function copyDocusaurusContent(projectRoot: string, siteRoot: string, sources: ContentSources): Promise<CopiedContent> {
-  const notCarried: string[] = [];
+export async function planDocusaurusContent(projectRoot: string, plan: SitePlan, sources: ContentSources, report: MigrationReport): Promise<CopiedContent> {
   const markdown: string[] = [];
-  const copyFolder = async (from: string | undefined, to: string): Promise<number> => {
-    const source = from === undefined ? undefined : path.resolve(projectRoot, from);
-    if (!source || !existsSync(source)) return 0;
-    cpSync(source, path.join(siteRoot, to), { recursive: true, filter: (file) => !/[\\/](node_modules|\.docusaurus)$/.test(file) });
-    const files = await fg(MARKDOWN, { cwd: source, ignore: SKIPPED });
-    markdown.push(...files.map((file) => `${to}/${file}`));
-    return files.length;
+  const copyFolder = async (from: string | undefined, to: string, keep?: (file: string) => boolean): Promise<number> => {
+    if (from === undefined) return 0;
+    const copied = await plan.copyFolder(path.resolve(projectRoot, from), to, keep);
+    const docs = copied.filter((file) => MARKDOWN.test(file));
+    markdown.push(...docs.map((file) => `${to}/${file}`));
+    return docs.filter((file) => !PARTIAL.test(file)).length;
   };
 
   let docs = 0;
   for (const section of sources.docs) {
-    docs += await copyFolder(section.from, section.to);
-    if (section.sidebarsFrom && section.sidebarsTo) cpSync(path.resolve(projectRoot, section.sidebarsFrom), path.join(siteRoot, section.sidebarsTo));
+    const folder = path.resolve(projectRoot, section.from);
+    const chosen = await chosenDocs(folder, section);
+    docs += await copyFolder(section.from, section.to, (file) => !MARKDOWN.test(file) || PARTIAL.test(file) || chosen.has(file));
+    const left = (await fg(DEFAULT_INCLUDE, { cwd: folder, ignore: ['**/node_modules/**'] })).filter((file) => !PARTIAL.test(file) && !chosen.has(file));
+    if (left.length) {
+      const patterns = [...(section.include ? [`include ${JSON.stringify(section.include)}`] : []), ...(section.exclude ? [`exclude ${JSON.stringify(section.exclude)}`] : [])].join(', ');
+      report.add('docs', `${left.length} markdown ${left.length === 1 ? 'file' : 'files'} in ${section.from} outside the docs plugin's ${patterns}`, 'they were not docs in Docusaurus and were not copied; copy any you want as docs into ' + section.to, left.map((file) => path.posix.join(section.from, file)));
+    }
+    for (const sidebars of section.sidebars) plan.copy(sidebars.from, sidebars.to);
   }
   const posts = await copyFolder(sources.blog, NEW_SITE_FOLDERS.news);
-  const staticFiles = existsSync(path.join(projectRoot, 'static')) ? (await fg('**/*', { cwd: path.join(projectRoot, 'static'), dot: true })).length : 0;
-  await copyFolder('static', NEW_SITE_FOLDERS.static);
+  const staticFiles = (await plan.copyFolder(path.join(projectRoot, 'static'), NEW_SITE_FOLDERS.static)).length;
 
   const pagesDir = path.join(projectRoot, 'src/pages');
   let pages = 0;
   if (existsSync(pagesDir)) {
-    for (const file of await fg('**/*', { cwd: pagesDir, ignore: SKIPPED })) {
-      if (/\.mdx?$/.test(file) && !path.posix.basename(file).startsWith('_')) {
-        cpSync(path.join(pagesDir, file), path.join(siteRoot, NEW_SITE_FOLDERS.pages, file));
+    for (const file of await fg('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })) {
+      if (path.posix.basename(file).startsWith('_')) continue;
+      if (MARKDOWN.test(file)) {
+        plan.copy(path.join(pagesDir, file), `${NEW_SITE_FOLDERS.pages}/${file}`);
         markdown.push(`${NEW_SITE_FOLDERS.pages}/${file}`);
         pages++;
-      } else if (/\.[jt]sx?$/.test(file) && !path.posix.basename(file).startsWith('_')) {
-        notCarried.push(`React page src/pages/${file}`);
+      } else if (/\.[jt]sx?$/.test(file)) {
+        report.add('pages', `React page src/pages/${file}`, 'rebuild it as a markdown page in content/pages, or as a React page of the theme');
       }
     }
   }
   const themeDir = path.join(projectRoot, 'src/theme');
   if (existsSync(themeDir)) {
     const swizzled = new Set((await fg('**/*.{js,jsx,ts,tsx}', { cwd: themeDir })).map((file) => file.split('/')[0]!.replace(/\.[jt]sx?$/, '')));
-    for (const component of [...swizzled].sort()) notCarried.push(`swizzled component src/theme/${component}`);
+    for (const component of [...swizzled].sort()) report.add('components', `swizzled component src/theme/${component}`, "change the theme's own templates in templates/ to the same effect");
   }
-  return { counts: { docs, posts, pages, staticFiles }, notCarried, markdown };
+  for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
+  reportVersions(projectRoot, report);
+  reportTranslations(projectRoot, sources.locales, report);
+  return { counts: { docs, posts, pages, staticFiles }, markdown };
+}
+
+/** The docs of a section by its `include` and `exclude` patterns, relative to its folder. */
+async function chosenDocs(folder: string, section: DocsSource): Promise<Set<string>> {
+  if (!existsSync(folder)) return new Set();
+  const include = section.include ?? DEFAULT_INCLUDE;
+  const found = await fg(include, { cwd: folder, ignore: ['**/node_modules/**', ...(section.exclude ?? [])] });
+  return new Set(found.filter((file) => MARKDOWN.test(file)));
+}
+
+/** Versioned docs (`versions.json`, `versioned_docs/version-X/`): listed with their docs, until garden-site builds versions. */
+function reportVersions(projectRoot: string, report: MigrationReport): void {
+  const versionsFile = path.join(projectRoot, 'versions.json');
+  const listed = existsSync(versionsFile) ? parseList(readFileSync(versionsFile, 'utf8')) : [];
+  const folder = path.join(projectRoot, 'versioned_docs');
+  const folders = existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith('version-')).map((name) => name.slice('version-'.length)) : [];
+  for (const version of [...new Set([...listed, ...folders])]) {
+    const docsFolder = path.join(folder, `version-${version}`);
+    const count = existsSync(docsFolder) ? fg.sync('**/*.{md,mdx}', { cwd: docsFolder }).filter((file) => !PARTIAL.test(file)).length : 0;
+    report.add('versions', `docs version ${version} (${count} ${count === 1 ? 'doc' : 'docs'} in versioned_docs/version-${version})`, 'only the current docs were copied; keep the old version as another docs section (docs as a list in site.config.ts) or link to its archived site');
+  }
+}
+
+/** Translations: each locale the config lists or `i18n/` holds, with how many files it has there. */
+function reportTranslations(projectRoot: string, locales: string[], report: MigrationReport): void {
+  const folder = path.join(projectRoot, 'i18n');
+  const translated = existsSync(folder) ? readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isDirectory()) : [];
+  for (const locale of [...new Set([...locales, ...translated])].sort()) {
+    const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
+    report.add('translations', `locale ${locale}${count ? ` (${count} ${count === 1 ? 'file' : 'files'} in i18n/${locale})` : ''}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
+  }
+}
+
+function parseList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,6 @@
 // Finds the docs, blog, gtag and sitemap options of a Docusaurus config, wherever the site put
 // them: the classic preset's options (the usual place) or the same plugins listed one by one.
+import type { MigrationReport } from './migration-report.js';
 import { isRecord, list, record, str, type Record_ } from './read-value.js';
 
 export interface DocusaurusPluginOptions {
@@ -8,11 +9,17 @@ export interface DocusaurusPluginOptions {
   blog: Record_ | false;
   gtag: Record_ | undefined;
   sitemap: Record_ | undefined;
-  /** Other plugins, presets and themes, and custom CSS: named in the report as not carried over. */
-  notCarried: string[];
+  /** The classic theme's options (`customCss`). */
+  theme: Record_;
+  /** The pages plugin's options (its remark plugins). */
+  pages: Record_;
+  /** `@docusaurus/plugin-client-redirects`'s options (client-redirects.ts). */
+  redirects: Record_ | undefined;
 }
 
-const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap'> = {
+const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap' | 'redirects' | 'pages'> = {
+  '@docusaurus/plugin-content-pages': 'pages',
+  '@docusaurus/plugin-client-redirects': 'redirects',
   '@docusaurus/plugin-content-docs': 'docs',
   '@docusaurus/plugin-content-blog': 'blog',
   '@docusaurus/plugin-google-gtag': 'gtag',
@@ -21,43 +28,58 @@ const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap'> = {
 
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 
-export function pluginOptions(config: Record_): DocusaurusPluginOptions {
-  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, notCarried: [] };
+export function pluginOptions(config: Record_, report: MigrationReport): DocusaurusPluginOptions {
+  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, theme: {}, pages: {}, redirects: undefined };
+  const blogs: Record_[] = [];
   for (const entry of list(config.presets)) {
     const [name, options] = nameAndOptions(entry);
     if (name && CLASSIC.includes(name)) {
       const presetOptions = record(options);
       if (presetOptions.docs !== false) found.docs.push(record(presetOptions.docs));
-      found.blog = presetOptions.blog === false ? false : record(presetOptions.blog);
+      if (presetOptions.blog !== false) blogs.push(record(presetOptions.blog));
       if (isRecord(presetOptions.gtag)) found.gtag = presetOptions.gtag;
-      for (const css of [record(presetOptions.theme).customCss].flat()) if (typeof css === 'string') found.notCarried.push(`custom CSS ${css} (the theme's styles are in templates/styles)`);
+      found.theme = record(presetOptions.theme);
+      found.pages = record(presetOptions.pages);
       found.sitemap = presetOptions.sitemap === false ? undefined : record(presetOptions.sitemap);
     } else if (name) {
-      found.notCarried.push(`preset ${name}`);
+      report.add('plugins', `preset ${name}`, 'garden-site has no presets; set up what it gave in site.config.ts');
     }
   }
+  const themes = new Set(list(config.themes));
   for (const entry of [...list(config.plugins), ...list(config.themes)]) {
     const [name, options] = nameAndOptions(entry);
+    const kind = themes.has(entry) ? 'theme' : 'plugin';
     const key = name ? PLUGIN_KEYS[name] : undefined;
     if (key === 'docs') {
       // Docusaurus's docs plugin used again (`/community` beside `/docs`): another docs section.
       found.docs.push(record(options));
-    } else if (key && (key === 'blog' ? !found.blog : found[key] === undefined)) {
-      found[key] = record(options);
     } else if (key === 'blog') {
-      found.notCarried.push('a second blog: only the first is carried over');
+      blogs.push(record(options));
+    } else if (key === 'pages') {
+      found.pages = record(options);
+    } else if (key && found[key] === undefined) {
+      found[key] = record(options);
     } else if (name) {
-      found.notCarried.push(`plugin ${name}`);
+      report.add('plugins', `${kind} ${name}`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
     } else {
-      found.notCarried.push('a plugin written inline in the config');
+      report.add('plugins', `a ${kind} written inline in the config`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
     }
+  }
+  found.blog = blogs[0] ?? false;
+  // One news section for now: the other blogs are named with their folders and routes.
+  for (const blog of blogs.slice(1)) {
+    report.add('plugins', `blog at /${(str(blog.routeBasePath) ?? 'blog').replace(/^\/+/, '')} (folder ${str(blog.path) ?? 'blog'}, id ${str(blog.id) ?? 'default'})`, 'garden-site builds one news section: its posts were not copied; merge them into content/news or keep them as docs');
   }
   return found;
 }
 
-/** `'name'`, `['name', options]`, or a function (an inline plugin: no name). */
+/**
+ * `'name'`, `['name', options]`, or a function (an inline plugin: no name). A name given as the
+ * path require.resolve found (`/project/node_modules/x/lib/index.js`) is the package's name.
+ */
 function nameAndOptions(entry: unknown): [string | undefined, unknown] {
-  if (typeof entry === 'string') return [entry, {}];
-  if (Array.isArray(entry)) return [str(entry[0]), entry[1]];
+  const name = (value: unknown) => str(value)?.replace(/^.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+).*$/, '$1').replace(/\\/g, '/');
+  if (typeof entry === 'string') return [name(entry), {}];
+  if (Array.isArray(entry)) return [name(entry[0]), entry[1]];
   return [undefined, undefined];
 }

@@ -1,53 +1,114 @@
 // `garden-site init --from-docusaurus`: a Docusaurus project in, a garden-site site out. The
-// config is run and mapped, the content copied, a stand-in written for each component the
-// markdown imports, and everything that could not come along is listed.
-import { existsSync } from 'node:fs';
+// config is run and mapped, the content planned for copying, a stand-in planned for each
+// component the markdown imports, and everything that could not come along is reported
+// (migration-report.ts), in the terminal and in the new site's MIGRATION.md.
 import path from 'node:path';
-import { componentImports, standInModules } from './component-stand-ins.js';
-import { copyDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
+import { mapClientRedirects } from './client-redirects.js';
+import { planCustomCss } from './custom-css.js';
+import { plannedDocs, planEditUrls } from './docusaurus-docs.js';
+import { componentImports, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
+import { planDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
 import { evaluateDocusaurusModule, findDocusaurusConfig } from './docusaurus-config.js';
-import { pluginOptions } from './docusaurus-presets.js';
+import { pluginOptions, type DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { planSidebars } from './docusaurus-sidebars.js';
 import { docRoutes } from './doc-routes.js';
-import { mapDocusaurusConfig, NEW_SITE_FOLDERS } from './map-config.js';
-import { record, str } from './read-value.js';
-import { copyTheme } from './theme-copy.js';
-import { configSource } from './write-config.js';
+import { docsFolder, mapDocusaurusConfig, NEW_SITE_FOLDERS, type MappedConfig } from './map-config.js';
 import { withMarkdownComponents } from './markdown-components.js';
-import { SITE_GITIGNORE, writeFiles } from './write-files.js';
+import { MigrationReport, reportMarkdown } from './migration-report.js';
+import { mapPrism } from './prism.js';
+import { projectFiles } from './project-files.js';
+import { mapRemarkPlugins, type MarkdownSection } from './remark-plugins.js';
+import { record, str } from './read-value.js';
+import type { SitePlan } from './site-plan.js';
+import { reportStandIns } from './stand-in-report.js';
+import { StandIns } from './stand-ins.js';
+import { planTheme } from './theme-copy.js';
+import { configSource } from './write-config.js';
 
-export interface ConversionReport {
+export const MIGRATION_FILE = 'MIGRATION.md';
+
+export interface Conversion {
   counts: CopiedContent['counts'];
-  components: string[];
-  homePageWritten: boolean;
-  notCarried: string[];
+  report: MigrationReport;
 }
 
-export async function convertDocusaurusSite(projectRoot: string, siteRoot: string): Promise<ConversionReport> {
+export async function convertDocusaurusSite(projectRoot: string, siteRoot: string, plan: SitePlan): Promise<Conversion> {
+  const report = new MigrationReport();
+  const standIns = new StandIns();
   const configFile = findDocusaurusConfig(projectRoot);
-  const config = record(await evaluateDocusaurusModule(configFile));
-  const plugins = pluginOptions(config);
+  const config = record((await evaluateDocusaurusModule(configFile, projectRoot, standIns)).value);
+  const plugins = pluginOptions(config, report);
+  const sections = [];
+  for (const [index, options] of plugins.docs.entries()) sections.push(await planSidebars(options.sidebarPath, docsFolder(options, index), projectRoot, plan, standIns, report));
   const docsOptions = record(plugins.docs[0]);
-  const sidebarsFile = str(docsOptions.sidebarPath);
-  const sidebars = sidebarsFile ? await evaluateDocusaurusModule(path.resolve(projectRoot, sidebarsFile)) : undefined;
   const docsDir = plugins.docs.length ? path.resolve(projectRoot, str(docsOptions.path) ?? 'docs') : undefined;
-  const routes = docRoutes(docsDir, str(docsOptions.routeBasePath) ?? 'docs', sidebars);
-  const mapped = mapDocusaurusConfig(config, plugins, routes);
+  const routes = docRoutes(docsDir, str(docsOptions.routeBasePath) ?? 'docs', sections[0]?.value);
+  const mapped = mapDocusaurusConfig(config, plugins, routes, sections, report);
 
-  const copied = await copyDocusaurusContent(projectRoot, siteRoot, mapped.sources);
-  const components = componentImports(copied.markdown.map((sitePath) => ({ sitePath, absolutePath: path.join(siteRoot, sitePath) })));
-  const standIns = standInModules(components);
+  const copied = await planDocusaurusContent(projectRoot, plan, mapped.sources, report);
+  // The markdown's own files, before any of them is planned anew (custom_edit_url below).
+  const markdownFiles = copied.markdown.flatMap((sitePath) => {
+    const absolutePath = plan.sourceOf(sitePath);
+    return absolutePath ? [{ sitePath, absolutePath }] : [];
+  });
+  const baseUrl = str(config.baseUrl) ?? '/';
+  const routesOfSite: string[] = [];
+  for (const [index, source] of mapped.sources.docs.entries()) {
+    const options = plugins.docs[index]!;
+    const docs = plannedDocs(plan, source, str(options.routeBasePath) ?? 'docs');
+    routesOfSite.push(...docs.map((doc) => doc.route));
+    if (typeof options.editUrl === 'function') {
+      planEditUrls(options.editUrl as (doc: Record<string, string>) => unknown, { section: source, docs, projectRoot, baseUrl, locale: str(record(config.i18n).defaultLocale) ?? 'en' }, plan, report);
+    }
+  }
+  routesOfSite.push(...plan.paths().flatMap((sitePath) => (sitePath.startsWith(`${NEW_SITE_FOLDERS.pages}/`) && /\.mdx?$/.test(sitePath) ? [pageRoute(sitePath.slice(NEW_SITE_FOLDERS.pages.length))] : [])));
+  if (plugins.redirects) {
+    const redirects = mapClientRedirects(plugins.redirects, [...new Set(routesOfSite)].sort(), projectRoot, baseUrl, report);
+    if (redirects.length) mapped.config.redirects = redirects;
+  }
+  const components = componentImports(markdownFiles);
+  const standInComponents = standInModules(components);
+  for (const [file, text] of Object.entries(standInComponents.files)) plan.text(file, text);
+  for (const component of components) report.add('components', `${component.name} (from '${component.specifier}')`, `a stand-in in ${STAND_IN_FOLDER}/${component.name}.tsx shows its children; replace it with the real component`, [component.firstSeenIn]);
   // Docs served at the root (`routeBasePath: '/'`) are the home page already.
   const docsAtRoot = plugins.docs.length > 0 && (str(docsOptions.routeBasePath) ?? 'docs').replace(/\//g, '') === '';
-  const homePageWritten = !docsAtRoot && !['index.md', 'index.mdx'].some((name) => existsSync(path.join(siteRoot, NEW_SITE_FOLDERS.pages, name)));
-  writeFiles(siteRoot, {
-    ...standIns.files,
-    ...(homePageWritten ? { [`${NEW_SITE_FOLDERS.pages}/index.md`]: homePage(mapped.config.title, mapped.config.tagline, routes.firstDoc() === undefined ? undefined : routes.doc(routes.firstDoc()!)) } : {}),
-    'site.config.ts': configSource(withMarkdownComponents(mapped.config, standIns.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`),
-    '.gitignore': SITE_GITIGNORE,
-  });
-  copyTheme(siteRoot);
-  const notCarried = [...mapped.notCarried, ...copied.notCarried];
-  return { counts: copied.counts, components: components.map((component) => `${component.name} (from '${component.specifier}')`), homePageWritten, notCarried };
+  if (!docsAtRoot && !['index.md', 'index.mdx'].some((name) => plan.has(`${NEW_SITE_FOLDERS.pages}/${name}`))) {
+    const first = routes.firstDoc();
+    plan.text(`${NEW_SITE_FOLDERS.pages}/index.md`, homePage(mapped.config.title, mapped.config.tagline, first === undefined ? undefined : routes.doc(first)));
+    report.add('pages', 'home page', `the project has none in markdown, so ${NEW_SITE_FOLDERS.pages}/index.md is a short page linking to the docs; write the site's home page there`);
+  }
+  const markdown = { ...mapped.config.markdown, ...mapPrism(record(config.themeConfig).prism, standIns, report) };
+  const npm2yarn = mapRemarkPlugins(markdownSections(plan, plugins, mapped.sources), standIns, report);
+  if (npm2yarn) markdown.npm2yarn = npm2yarn;
+  if (Object.keys(markdown).length) mapped.config.markdown = markdown;
+  const customCss = planCustomCss(plugins.theme.customCss, projectRoot, plan, standIns, report);
+  if (customCss.length) mapped.config.customCss = customCss;
+  reportStandIns(standIns, config, report);
+
+  plan.text('site.config.ts', configSource(withMarkdownComponents(mapped.config, standInComponents.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`));
+  for (const [file, text] of Object.entries(projectFiles(siteRoot))) plan.text(file, text);
+  await planTheme(plan);
+  plan.text(MIGRATION_FILE, reportMarkdown(report, { project: path.basename(projectRoot), counts: copied.counts }));
+  return { counts: copied.counts, report };
+}
+
+/** The docs sections, the blog and the pages, each with its plugin's options and its markdown files. */
+function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources']): MarkdownSection[] {
+  const filesUnder = (folder: string) =>
+    plan.paths().flatMap((sitePath) => {
+      const text = sitePath.startsWith(`${folder}/`) && /\.mdx?$/.test(sitePath) ? plan.read(sitePath) : undefined;
+      return text === undefined ? [] : [{ sitePath, text }];
+    });
+  return [
+    ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: filesUnder(source.to) })),
+    ...(plugins.blog ? [{ name: 'blog', options: plugins.blog, files: filesUnder(NEW_SITE_FOLDERS.news) }] : []),
+    { name: 'pages', options: plugins.pages, files: filesUnder(NEW_SITE_FOLDERS.pages) },
+  ];
+}
+
+/** `/guides/index.md` → `/guides`: a markdown page's route. */
+function pageRoute(file: string): string {
+  return file.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/';
 }
 
 /** Stands in for the React home page Docusaurus sites usually have, so `/` exists. */

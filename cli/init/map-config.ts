@@ -3,13 +3,13 @@
 // stay the Docusaurus site's, so its URLs and links keep working.
 import type { SiteConfigInput } from '../config/schema.js';
 import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
 
 export interface MappedConfig {
   config: SiteConfigInput;
   /** Where the Docusaurus folders are, relative to its project root, and where they go. */
-  sources: { docs: DocsSource[]; blog: string | undefined };
-  notCarried: string[];
+  sources: { docs: DocsSource[]; blog: string | undefined; locales: string[] };
 }
 
 /** Resolves a navbar item's doc id or sidebar id to a route of the new site. */
@@ -20,22 +20,36 @@ export interface DocRoutes {
   sidebar(sidebarId: string): string | undefined;
 }
 
-/** One docs section to copy: its folder and sidebars file, from the project and into the site. */
+/** One docs section to copy: its folder (relative to the project), the docs it holds, its sidebars files. */
 export interface DocsSource {
   from: string;
   to: string;
-  sidebarsFrom: string | undefined;
-  sidebarsTo: string | undefined;
+  /** The docs plugin's patterns, when the project set them. */
+  include?: string[];
+  exclude?: string[];
+  /** The sidebars file and the files it imports: absolute paths in the project → site paths. */
+  sidebars: Array<{ from: string; to: string }>;
+}
+
+/** What the converter learnt of one docs section before mapping it: its sidebars file's place in the new site. */
+export interface DocsSectionPlan {
+  sidebarPath: string | undefined;
+  sidebars: DocsSource['sidebars'];
 }
 
 export const NEW_SITE_FOLDERS = { docs: 'content/docs', news: 'content/news', pages: 'content/pages', static: 'content/static' } as const;
 
-export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOptions, routes: DocRoutes): MappedConfig {
+export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOptions, routes: DocRoutes, sections: DocsSectionPlan[], report: MigrationReport): MappedConfig {
   const theme = record(config.themeConfig);
-  const notCarried = [...plugins.notCarried];
+  // Navbar and footer items without an equivalent (mapNavbar, mapFooter).
+  const notCarried: string[] = [];
   const url = new URL(str(config.url) ?? 'https://example.com');
 
-  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined));
+  const toc = mapToc(record(theme.tableOfContents));
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc, report));
+  plugins.docs.forEach((options, index) => {
+    if (typeof options.numberPrefixParser === 'function') report.add('docs', `numberPrefixParser of docs section ${docsFolder(options, index)}`, 'garden-site reads number prefixes as Docusaurus does by default (01-intro → intro); rename files whose prefixes follow another rule');
+  });
   const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
@@ -57,20 +71,19 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       staticDir: NEW_SITE_FOLDERS.static,
       sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap) : undefined,
       analytics: plugins.gtag ? mapGtag(plugins.gtag) : undefined,
-      markdown: mapMarkdown(theme),
       onBrokenLinks: problemAction(config.onBrokenLinks),
       onDuplicateRoutes: problemAction(config.onDuplicateRoutes),
       customFields: isRecord(config.customFields) ? config.customFields : undefined,
     }),
   };
-  const locales = list(record(config.i18n).locales).filter((locale) => locale !== record(config.i18n).defaultLocale);
-  if (locales.length) notCarried.push(`translations (${locales.join(', ')}): only the default locale is built`);
-  if (plugins.docs.some((options) => isRecord(options.versions))) notCarried.push('docs versions: only the current docs are carried over');
-  if (plugins.docs.some((options) => typeof options.editUrl === 'function')) notCarried.push('docs.editUrl written as a function: set docs.editUrl to a base URL by hand');
+  for (const item of notCarried) report.add('navigation', item, 'it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one');
   return {
     config: mapped,
-    sources: { docs: docs.map((section) => section.source), blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined },
-    notCarried,
+    sources: {
+      docs: docs.map((section) => section.source),
+      blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined,
+      locales: list(record(config.i18n).locales).filter((locale): locale is string => typeof locale === 'string' && locale !== record(config.i18n).defaultLocale),
+    },
   };
 }
 
@@ -78,25 +91,31 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
  * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
  * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
  */
-function mapDocs(options: Record_, index: number, homeDoc: string | undefined): { config: DocsSectionInput; source: DocsSource } {
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc'], report: MigrationReport): { config: DocsSectionInput; source: DocsSource } {
   const id = str(options.id) ?? 'default';
-  const folder = index === 0 ? NEW_SITE_FOLDERS.docs : `content/${id}`;
-  // `sidebarPath` may be absolute (require.resolve) or relative to the project.
-  const sidebars = str(options.sidebarPath);
-  const extension = sidebars ? (/\.[cm]?[jt]s$/.exec(sidebars)?.[0] ?? '.js') : undefined;
-  const sidebarsTo = sidebars ? `${folder}/sidebars${extension}` : undefined;
+  const folder = docsFolder(options, index);
+  const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
   return {
-    source: { from: str(options.path) ?? 'docs', to: folder, sidebarsFrom: sidebars, sidebarsTo },
+    source: defined({ from: str(options.path) ?? 'docs', to: folder, include: patterns(options.include), exclude: patterns(options.exclude), sidebars: plan.sidebars }) as DocsSource,
     config: defined({
       id: index === 0 ? undefined : id,
       path: folder,
       routeBasePath: str(options.routeBasePath) ?? 'docs',
-      sidebarPath: sidebarsTo,
+      sidebarPath: plan.sidebarPath,
       homeDoc,
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
-      ...editUrl(options.editUrl),
+      ...editUrl(options.editUrl, report),
+      toc,
+      breadcrumbs: options.breadcrumbs === false ? false : undefined,
+      sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
+      numberPrefixes: options.numberPrefixParser === false ? false : undefined,
     }) as DocsSectionInput,
   };
+}
+
+/** The first docs section goes to content/docs; others to content/<id>. */
+export function docsFolder(options: Record_, index: number): string {
+  return index === 0 ? NEW_SITE_FOLDERS.docs : `content/${str(options.id) ?? 'default'}`;
 }
 
 type DocsSectionInput = Exclude<NonNullable<SiteConfigInput['docs']>, unknown[]>;
@@ -121,10 +140,13 @@ function mapBlog(options: Record_): NonNullable<SiteConfigInput['news']> {
   });
 }
 
-/** The docs.editUrl key, when the schema has it: a base URL the doc's path is appended to. */
-function editUrl(value: unknown): { editUrl?: string } {
+/** The docs.editUrl key: a base URL the doc's path is appended to (a function is called per doc: docusaurus-docs.ts). */
+function editUrl(value: unknown, report: MigrationReport): { editUrl?: string } {
   const url = str(value);
-  return url ? { editUrl: url } : {};
+  if (url === undefined) return {};
+  if (/^https?:\/\/[^/]/i.test(url)) return { editUrl: url };
+  report.add('docs', `docs.editUrl '${url}'`, 'it is not an absolute URL (the config may have built it from a value it could not read); set docs.editUrl in site.config.ts by hand');
+  return {};
 }
 
 function mapMetadata(theme: Record_): SiteConfigInput['metadata'] {
@@ -203,9 +225,10 @@ function mapGtag(options: Record_): SiteConfigInput['analytics'] {
   return id ? defined({ trackingId: id, anonymizeIP: bool(options.anonymizeIP) }) as { trackingId: string } : undefined;
 }
 
-function mapMarkdown(theme: Record_): SiteConfigInput['markdown'] {
-  const languages = list(record(theme.prism).additionalLanguages).filter((language): language is string => typeof language === 'string');
-  return languages.length ? { languages } : undefined;
+/** themeConfig.tableOfContents: the heading levels the docs' TOC lists. */
+function mapToc(options: Record_): DocsSectionInput['toc'] {
+  const toc = defined({ minLevel: num(options.minHeadingLevel), maxLevel: num(options.maxHeadingLevel) });
+  return Object.keys(toc).length ? toc : undefined;
 }
 
 function problemAction(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {

@@ -12,6 +12,7 @@ import { headingIdsPlugin } from './plugins/heading-ids.js';
 import { imagesPlugin } from './plugins/images.js';
 import { linkifyPlugin } from './plugins/linkify.js';
 import { linksPlugin } from './plugins/links.js';
+import { npm2yarnPlugin } from './plugins/npm2yarn.js';
 import { mdxComponentsPlugin } from './plugins/mdx-components.js';
 import { mdxEsmPlugin } from './plugins/mdx-esm.js';
 import { mdxHtmlPlugin } from './plugins/mdx-html.js';
@@ -38,7 +39,10 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   // TOC after it. Tabs read their tags before the MDX components do.
   md.use(truncatePlugin)
     .use(admonitionsPlugin)
-    .use(tabsPlugin)
+    .use(tabsPlugin);
+  // After tabs: its rule goes in right after block parsing, so before the tabs' structure pass.
+  if (options.npm2yarn) md.use(npm2yarnPlugin, options.npm2yarn);
+  md
     .use(mdxEsmPlugin, { componentNames })
     .use(mdxHtmlPlugin)
     .use(mdxComponentsPlugin, { components })

@@ -2,6 +2,7 @@
 import type { GardenError } from '../diagnostics/error.js';
 import type { FenceRequest } from './fences.js';
 import type { PartialRead } from './partial-file.js';
+import type { Npm2YarnOptions } from './plugins/npm2yarn.js';
 
 export interface TocItem {
   /** Heading id (the anchor), unique within the page. */
@@ -83,6 +84,8 @@ export interface MarkdownOptions {
   toc?: { minLevel: number; maxLevel: number };
   /** The site's own components (`markdown.components` of the config), for capitalised tags. */
   components?: ComponentSetup;
+  /** ```` ```bash npm2yarn ```` fences as package-manager tabs (`markdown.npm2yarn` of the config). */
+  npm2yarn?: Npm2YarnOptions;
 }
 
 export interface ComponentSetup {

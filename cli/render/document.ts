@@ -10,8 +10,9 @@ import { escapeHtml } from '../escape-html.js';
 import { jsonForScript } from './escape.js';
 import { baseUrlCheckScript, earlyFlagsScript } from './inline-scripts.js';
 import { notFoundRedirectScript } from './not-found-script.js';
+import { VERSION } from '../version.js';
 
-export const GENERATOR = 'garden-site v3.8.1';
+export const GENERATOR = `garden-site v${VERSION}`;
 
 export interface AssetManifest {
   /** Public URLs of the hashed stylesheet(s) and entry script(s). */

@@ -12,5 +12,6 @@ export function markdownOptionsFor(config: SiteConfig, entries: readonly Content
   const languages = new Set(config.markdown.languages);
   for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
   const components = componentSetup(siteRoot, config.markdown.components);
-  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, ...(components ? { components } : {}) };
+  const npm2yarn = config.markdown.npm2yarn;
+  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
 }

@@ -8,6 +8,7 @@ import { LinkTable, scanPageLinks, type PageLinks } from '../check/page-links.js
 import type { Route } from '../routes/route.js';
 import { pathInside } from '../write/output-path.js';
 import { folderMaker } from '../write/folder-maker.js';
+import { checkRoom, type OutputBudget } from '../write/output-budget.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import type { SearchablePage } from '../write/search-pages.js';
 import { renderRoute, type RenderContext } from './render-route.js';
@@ -26,6 +27,8 @@ export interface PageOutput {
   writeTo: string | undefined;
   /** The previous output, whose unchanged pages are linked rather than written (write/reuse-output.ts). */
   reuseFrom?: string | undefined;
+  /** The output's size limit, shared by every thread writing pages (write/output-budget.ts). */
+  budget?: OutputBudget | undefined;
 }
 
 /** Folders this thread has made in the current build's staging folder. */
@@ -37,7 +40,9 @@ const links = new LinkTable();
 export type PageSink = (outFile: string, html: string) => void;
 
 export function renderPage(route: Route, context: RenderContext, output: PageOutput, sink?: PageSink): RenderedPage {
-  const { writeTo, reuseFrom } = output;
+  const { writeTo, reuseFrom, budget } = output;
+  // Once the output is too large the build has failed: no page is rendered only to be refused.
+  checkRoom(budget);
   const html = renderRoute(route, context);
   const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
@@ -48,6 +53,6 @@ export function renderPage(route: Route, context: RenderContext, output: PageOut
   const target = pathInside(writeTo, route.outFile);
   if (made.in !== writeTo) Object.assign(made, { in: writeTo, makeFolder: folderMaker() });
   made.makeFolder(path.dirname(target));
-  writeOrReuse(target, html, reuseFrom === undefined ? undefined : path.join(reuseFrom, route.outFile));
+  writeOrReuse(target, html, reuseFrom === undefined ? undefined : path.join(reuseFrom, route.outFile), budget);
   return page;
 }

@@ -29,7 +29,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url })),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,

@@ -13,6 +13,8 @@ export interface DocsRouteOptions {
   homeDoc: string | undefined;
   trailingSlash: boolean;
   siteUrl: string;
+  /** The trail of categories above each page's title (docs.breadcrumbs); off, pages have none. */
+  breadcrumbs?: boolean;
 }
 
 /** Where a route sits in its sidebar: the sidebar, the label it shows there, the categories above it, its neighbours. */
@@ -44,7 +46,7 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
       if (!category.generatedIndex) continue;
       const route = category.generatedIndex.route;
       const placement = owners.listed.get(route) ?? { name, items, label: category.label, trail: [] };
-      const crumbs = breadcrumbs(placement, category.label);
+      const crumbs = options.breadcrumbs === false ? [] : breadcrumbs(placement, category.label);
       routes.push(makeRoute({
         url: route,
         template: 'docCategory',
@@ -57,7 +59,7 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
           previous: placement.previous,
           next: placement.next,
         },
-        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, jsonLd: [breadcrumbJsonLd(crumbs, options.siteUrl)] }),
+        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [] }),
       }, options.trailingSlash));
     }
   }
@@ -71,7 +73,7 @@ export function docBodyProps(doc: DocEntry): Pick<DocPageProps['doc'], 'showTitl
 }
 
 function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
-  const crumbs = placement ? breadcrumbs(placement, placement.label) : [{ label: doc.title, href: undefined }];
+  const crumbs = options.breadcrumbs === false ? [] : placement ? breadcrumbs(placement, placement.label) : [{ label: doc.title, href: undefined }];
   const props: DocPageProps = {
     site: siteProps(url),
     doc: {
@@ -103,7 +105,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       noindex: doc.unlisted,
       canonicalRoute,
       // A doc outside every sidebar has no trail to describe.
-      jsonLd: placement && placement.items.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
+      jsonLd: placement && placement.items.length > 0 && crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),
   }, options.trailingSlash);
 }

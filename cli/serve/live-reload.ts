@@ -2,6 +2,7 @@
 // each rebuild (see client-script.ts). Requests from foreign Origins are refused, so another
 // site open in the same browser cannot listen in.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { originIsForeign } from './request-host.js';
 
 export const EVENTS_PATH = '/__garden/events';
 
@@ -19,8 +20,7 @@ export class LiveReload {
   /** Answers the events channel; returns false for every other request. */
   readonly intercept = (request: IncomingMessage, response: ServerResponse): boolean => {
     if ((request.url ?? '').split('?')[0] !== EVENTS_PATH) return false;
-    const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, request.headers.host)) {
+    if (originIsForeign(request.headers.origin, request.headers.host)) {
       response.statusCode = 403;
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end('Forbidden origin\n');
@@ -54,12 +54,4 @@ export class LiveReload {
 function format(message: LiveEvent): string {
   // JSON has no raw newlines, so one `data:` line carries the whole payload.
   return `event: ${message.event}\ndata: ${'data' in message ? JSON.stringify(message.data) : '{}'}\n\n`;
-}
-
-function isOwnOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,8 @@
-// The Host header of a request to the preview. RFC 9112 asks for exactly one, well formed; and
-// it must name this machine (or the host given with --host), so a page on another name that
-// resolves to 127.0.0.1 (DNS rebinding) cannot read the site.
+// The Host and Origin headers of a request to the preview. RFC 9112 asks for exactly one Host,
+// well formed; and it must name this machine (or the host given with --host), so a page on
+// another name that resolves to 127.0.0.1 (DNS rebinding) cannot read the site. Origin names
+// the site of the page that sent the request, which for the preview's own pages is the Host
+// it was sent to: anything else is another site, open in the same browser.
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, then an optional port. */
@@ -27,4 +29,18 @@ export function judgeHost(rawHeaders: readonly string[], configuredHost: string)
 
 function hostAllowed(name: string, configuredHost: string): boolean {
   return LOOPBACK_NAMES.has(name.toLowerCase()) || name === configuredHost || (configuredHost === '0.0.0.0' && /^[\d.]+$/.test(name));
+}
+
+/**
+ * Whether a request was sent by a page of another site. Browsers send Origin with every request
+ * a script makes across sites and every one that is not a GET or HEAD; its absence is a link, a
+ * typed address or the preview's own page. `null` (a sandboxed page, a file) is foreign.
+ */
+export function originIsForeign(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== host?.toLowerCase();
+  } catch {
+    return true;
+  }
 }

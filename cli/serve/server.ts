@@ -1,12 +1,15 @@
 // A static server for the built site, safe by default: loopback only, no files outside the
-// output folder, no dotfiles, GET and HEAD only, and a Host check against DNS rebinding.
+// output folder, no dotfiles, GET and HEAD only, a Host check against DNS rebinding, and any
+// other method sent from another site's page refused as such. A static GET from another site
+// is answered as a link or an image would be, without CORS headers: that page's script cannot
+// read what it gets.
 import { realpathSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BodyCache } from './body-cache.js';
 import { encodeSitePath, sameSiteLocation } from './location.js';
 import { realRoot } from './real-root.js';
-import { judgeHost } from './request-host.js';
+import { judgeHost, originIsForeign } from './request-host.js';
 import { resolveRequestPath, type Resolution } from './resolve-path.js';
 import { sendFile } from './send-file.js';
 
@@ -55,6 +58,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   if (host === 'malformed') return send(response, 400, 'Bad request: expected one well-formed Host header');
   if (host === 'foreign') return send(response, 403, 'Forbidden: unexpected Host header');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (originIsForeign(request.headers.origin, request.headers.host)) return send(response, 403, 'Forbidden: sent by a page of another site (Origin)');
     response.setHeader('Allow', 'GET, HEAD');
     return send(response, 405, 'Method not allowed');
   }

@@ -12,6 +12,8 @@ export interface WatchBuildOptions {
   configFile?: string;
   /** Replace an output folder garden-site did not make (`serve --force`). */
   force?: boolean;
+  /** How long each build waits for another one writing the folder (`serve --wait-timeout`). */
+  waitMs?: number | undefined;
 }
 
 export interface WatchBuildHooks {
@@ -38,7 +40,7 @@ export class WatchBuilds {
     for (const file of changed) this.pending.add(file);
     const previous = this.last && { state: this.last, changed: [...this.pending] };
     const { siteRoot, outDir } = this;
-    const result = await runBuild({ siteRoot, outDir, configFile: this.options.configFile, force: this.options.force, inPlace: true, ...hooks }, previous);
+    const result = await runBuild({ siteRoot, outDir, configFile: this.options.configFile, force: this.options.force, waitMs: this.options.waitMs, inPlace: true, ...hooks }, previous);
     this.last = result.state;
     this.pending.clear();
     const { redone } = result;

@@ -3,13 +3,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { toPlainFailure } from '../render/transfer.js';
 import { fileJobRunner, jobWeight } from './file-jobs.js';
-import type { FileMessage, FileReply } from './file-thread.js';
+import type { FileMessage, FileReply, FileThreadData } from './file-thread.js';
 
 const port = parentPort;
 if (!port) throw new Error('file-thread-worker.ts runs as a worker thread');
-const run = fileJobRunner();
-/** Kilobytes handed over and not yet written, shared with the thread that hands them over (file-thread.ts). */
-const queued = workerData as Int32Array;
+/** `queued`: kilobytes handed over and not yet written, shared with the thread that hands them over (file-thread.ts). */
+const { queued, budget } = workerData as FileThreadData;
+const run = fileJobRunner(budget);
 port.on('message', ({ id, jobs }: FileMessage) => {
   let reply: FileReply;
   let written = 0;

@@ -8,6 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import { startEngineWorker } from '../bundle/engine-worker.js';
 import { fromPlainFailure, type PlainFailure } from '../render/transfer.js';
 import { jobWeight, type FileJob } from './file-jobs.js';
+import type { OutputBudget } from './output-budget.js';
 
 export interface FileMessage {
   id: number;
@@ -15,6 +16,12 @@ export interface FileMessage {
 }
 
 export type FileReply = { id: number; ok: true } | { id: number; ok: false; failure: PlainFailure };
+
+/** What the writer thread starts with: the count it shares with this thread, and the output's size limit. */
+export interface FileThreadData {
+  queued: Int32Array;
+  budget: OutputBudget | undefined;
+}
 
 /** Jobs gathered before a message goes: one message per file would cost more than small files do. */
 const BATCH = 8;
@@ -35,8 +42,8 @@ export class FileThread {
   /** Kilobytes handed over and not yet written (jobWeight): added to here, taken from by the writer thread. */
   private readonly queued = new Int32Array(new SharedArrayBuffer(4));
 
-  constructor() {
-    this.worker = startEngineWorker('write/file-thread-worker', { workerData: this.queued });
+  constructor(budget?: OutputBudget) {
+    this.worker = startEngineWorker('write/file-thread-worker', { workerData: { queued: this.queued, budget } satisfies FileThreadData });
     this.worker.on('message', (reply: FileReply) => {
       this.unanswered.delete(reply.id);
       if (!reply.ok) this.failure ??= fromPlainFailure(reply.failure);

@@ -6,12 +6,13 @@ import { assertReplaceable } from './output-marker.js';
 import { assertOutputApart, shown, type OutputPlace } from './output-guard.js';
 import { acquireOutputLock, type HeldLock } from './output-lock.js';
 import { realPath } from './real-path.js';
+import { DEFAULT_WAIT_MS } from './wait-timeout.js';
 
 export interface OutputClaim extends OutputPlace {
   /** Replace an output folder garden-site did not make (`--force`). */
   force?: boolean | undefined;
-  /** Wait while another build holds the output folder (default), or fail (`--no-wait`). */
-  wait?: boolean | undefined;
+  /** How long to wait while another build holds the output folder, in milliseconds (10 minutes by default; 0 with `--no-wait`). */
+  waitMs?: number | undefined;
   /** Messages for the terminal while claiming: waiting for another build, a stale lock taken over. */
   onNotice?: ((text: string) => void) | undefined;
 }
@@ -22,7 +23,7 @@ export async function claimOutput(claim: OutputClaim): Promise<HeldLock> {
   const lock = await acquireOutputLock({
     outDir: realPath(claim.outDir),
     shownOut: shown(claim.siteRoot, claim.outDir),
-    wait: claim.wait ?? true,
+    waitMs: claim.waitMs ?? DEFAULT_WAIT_MS,
     onNotice: claim.onNotice ?? (() => {}),
   });
   try {

@@ -9,7 +9,7 @@ test('a folder where the lock file goes is an error naming it', async (t) => {
   const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'garden-lock-folder-')));
   const outDir = path.join(root, 'dist');
   mkdirSync(`${outDir}.lock`);
-  const error = await t.throwsAsync(acquireOutputLock({ outDir, shownOut: 'dist', wait: false, onNotice: () => {} }));
+  const error = await t.throwsAsync(acquireOutputLock({ outDir, shownOut: 'dist', waitMs: 0, onNotice: () => {} }));
   const [problem] = toGardenErrors(error);
   t.is(problem?.file, `${outDir}.lock`);
   t.is(problem?.message, 'cannot read: it is a folder, where a file was expected');

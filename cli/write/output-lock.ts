@@ -1,13 +1,15 @@
 // One build per output folder at a time. A lock file beside the output folder (`dist.lock`)
-// holds the pid and start time of the build that owns it; it is created with O_EXCL, so of
-// two builds exactly one gets it. The other waits for it to go (or fails, with --no-wait). A
-// lock whose owner is no longer running (killed, machine off) is taken over with a note.
+// holds the pid of the build that owns it, when it took the lock, and what tells that process
+// from a later one with the same pid (process-alive.ts); it is created with O_EXCL, so of two
+// builds exactly one gets it. The other waits for it to go, up to a deadline (--wait-timeout;
+// none with --no-wait), then fails naming the owner. A lock whose owner is no longer running
+// (killed, machine restarted, its pid now another program's) is taken over with a note.
 import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { withPath } from '../diagnostics/system-errors.js';
 import { catchExitSignals, onExit } from './exit-cleanup.js';
-import { processIsAlive } from './process-alive.js';
+import { processGone, processStamp, type Gone, type ProcessStamp } from './process-alive.js';
 
 const POLL_MS = 100;
 /** A lock still empty after this long was left by a process that died between creating and writing it. */
@@ -18,8 +20,8 @@ export interface LockRequest {
   outDir: string;
   /** The output folder as the user would type it, for messages. */
   shownOut: string;
-  /** Wait for a running build to finish (default), or fail at once. */
-  wait: boolean;
+  /** How long to wait for a running build to finish before failing, in milliseconds (0: fail at once). */
+  waitMs: number;
   onNotice: (text: string) => void;
 }
 
@@ -27,7 +29,8 @@ export interface HeldLock {
   release(): void;
 }
 
-interface Owner {
+/** What a lock file holds. Locks written before stamps were have `pid` and `started` alone. */
+interface Owner extends ProcessStamp {
   pid: number;
   started: string;
 }
@@ -42,29 +45,39 @@ export async function acquireOutputLock(request: LockRequest): Promise<HeldLock>
   mkdirSync(path.dirname(file), { recursive: true });
   const shownLock = `${request.shownOut}.lock`;
   let announced: string | undefined;
+  const deadline = Date.now() + request.waitMs;
+  const stamp = processStamp(process.pid);
   for (;;) {
-    const text = `${JSON.stringify({ pid: process.pid, started: new Date().toISOString() } satisfies Owner)}\n`;
+    const text = `${JSON.stringify({ pid: process.pid, started: new Date().toISOString(), ...stamp } satisfies Owner)}\n`;
     if (create(file, text)) return hold(file, text);
     const found = readLock(file);
     if (!found) continue; // released between the two calls
-    if (isStale(found)) {
-      if (takeOver(file, found)) request.onNotice(staleNote(shownLock, found.owner));
+    const gone = staleness(found);
+    if (gone) {
+      if (takeOver(file, found)) request.onNotice(staleNote(shownLock, found.owner, gone));
       continue;
     }
-    if (found.owner) {
-      if (!request.wait) {
-        throw new GardenError(`output folder ${request.shownOut} is being written by another build: pid ${found.owner.pid}, started at ${clock(found.owner.started)} (${shownLock})`, {
-          code: 'output/locked',
-          hint: `run the build again once that one has finished, or leave out --no-wait to wait for it; if no build is running, delete ${shownLock}`,
-        });
-      }
-      if (announced !== found.text) {
-        request.onNotice(`waiting for the build started by pid ${found.owner.pid} at ${clock(found.owner.started)}… (${shownLock}; if no build is running, delete it)`);
-        announced = found.text;
-      }
+    if (Date.now() >= deadline) throw stillHeld(request, shownLock, found.owner);
+    if (found.owner && announced !== found.text) {
+      request.onNotice(`waiting for the build started by pid ${found.owner.pid} at ${clock(found.owner.started)}… (${shownLock}; if no build is running, delete it)`);
+      announced = found.text;
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
   }
+}
+
+function stillHeld(request: LockRequest, shownLock: string, owner: Owner | undefined): GardenError {
+  const holder = owner ? `pid ${owner.pid}, started at ${clock(owner.started)}` : 'a build that has not written its pid yet';
+  if (request.waitMs === 0) {
+    return new GardenError(`output folder ${request.shownOut} is being written by another build: ${holder} (${shownLock})`, {
+      code: 'output/locked',
+      hint: `run the build again once that one has finished, or leave out --no-wait to wait for it; if no build is running, delete ${shownLock}`,
+    });
+  }
+  return new GardenError(`output folder ${request.shownOut} is still being written by another build after waiting ${duration(request.waitMs)}: ${holder} (${shownLock})`, {
+    code: 'output/locked',
+    hint: `if that build is stuck, stop it${owner ? ` (kill ${owner.pid})` : ''} and run again; if no build is running, delete ${shownLock}; --wait-timeout sets how long to wait`,
+  });
 }
 
 function create(file: string, text: string): boolean {
@@ -128,16 +141,21 @@ function readLock(file: string): FoundLock | undefined {
 function parseOwner(text: string): Owner | undefined {
   try {
     const value = JSON.parse(text) as Partial<Owner>;
-    return typeof value.pid === 'number' && typeof value.started === 'string' ? { pid: value.pid, started: value.started } : undefined;
+    if (typeof value.pid !== 'number' || typeof value.started !== 'string') return undefined;
+    const owner: Owner = { pid: value.pid, started: value.started };
+    if (typeof value.boot === 'string') owner.boot = value.boot;
+    if (typeof value.start === 'string') owner.start = value.start;
+    return owner;
   } catch {
     return undefined;
   }
 }
 
-function isStale(found: FoundLock): boolean {
-  if (!found.owner) return Date.now() - found.mtimeMs > UNWRITTEN_GRACE_MS;
-  if (found.owner.pid === process.pid) return !heldHere.has(found.text);
-  return !processIsAlive(found.owner.pid);
+/** Why the lock's owner is no longer running, or undefined while it may be. */
+function staleness(found: FoundLock): Gone | 'unwritten' | undefined {
+  if (!found.owner) return Date.now() - found.mtimeMs > UNWRITTEN_GRACE_MS ? 'unwritten' : undefined;
+  if (found.owner.pid === process.pid) return heldHere.has(found.text) ? undefined : 'pid-reused';
+  return processGone(found.owner.pid, found.owner, new Date(found.owner.started));
 }
 
 /**
@@ -168,9 +186,17 @@ function takeOver(file: string, found: FoundLock): boolean {
   return same;
 }
 
-function staleNote(shownLock: string, owner: Owner | undefined): string {
-  const whose = owner ? `the build started by pid ${owner.pid} at ${clock(owner.started)}` : 'a build that stopped before writing its pid';
-  return `note: took over ${shownLock} from ${whose}, which is no longer running`;
+function staleNote(shownLock: string, owner: Owner | undefined, gone: Gone | 'unwritten'): string {
+  if (!owner) return `note: took over ${shownLock} from a build that stopped before writing its pid`;
+  const why = gone === 'pid-reused' ? ` (pid ${owner.pid} now belongs to another process)` : gone === 'restarted' ? ' (the machine has restarted since)' : '';
+  return `note: took over ${shownLock} from the build started by pid ${owner.pid} at ${clock(owner.started)}, which is no longer running${why}`;
+}
+
+/** `300 ms`, `5 s`, `10 min`: how long was waited, as the user would say it. */
+function duration(ms: number): string {
+  if (ms < 1_000) return `${ms} ms`;
+  if (ms < 120_000 || ms % 60_000 !== 0) return `${Number((ms / 1_000).toFixed(1))} s`;
+  return `${ms / 60_000} min`;
 }
 
 /** `14:03:27` in local time: when the other build started, as its user saw it. */

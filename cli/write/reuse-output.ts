@@ -5,7 +5,10 @@
 // a small fraction of that. So a file whose bytes are unchanged is linked, not written: the output is the same bytes, and an
 // unchanged file keeps its modification time (and a static server its ETag). The previous
 // output is moved aside and deleted once the new one is in place, so nothing else shares the file.
+// Every output file is counted against limits.outputBytes here, before it is written
+// (output-budget.ts).
 import { closeSync, copyFileSync, linkSync, lstatSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { spend, type OutputBudget } from './output-budget.js';
 
 /**
  * Buffers reused from file to file: a page is encoded into one and the previous file read into
@@ -15,19 +18,21 @@ import { closeSync, copyFileSync, linkSync, lstatSync, openSync, readFileSync, r
 const scratch = { encoded: Buffer.alloc(0), previous: Buffer.alloc(0) };
 
 /** Writes `content` to `target`, or links `previous` there if it holds the same bytes. */
-export function writeOrReuse(target: string, content: string | Uint8Array, previous: string | undefined): void {
+export function writeOrReuse(target: string, content: string | Uint8Array, previous: string | undefined, budget?: OutputBudget): void {
   let bytes: Uint8Array;
   if (typeof content === 'string') {
     // At most three bytes of UTF-8 per UTF-16 unit.
     if (scratch.encoded.length < content.length * 3) scratch.encoded = Buffer.allocUnsafe(content.length * 3);
     bytes = scratch.encoded.subarray(0, scratch.encoded.write(content));
   } else bytes = content;
+  spend(budget, bytes.byteLength);
   if (previous === undefined || !linkIfSame(previous, target, bytes.byteLength, () => bytes)) writeFileSync(target, bytes);
 }
 
 /** Copies `source` to `target`, or links `previous` there if it holds the same bytes. */
-export function copyOrReuse(source: string, target: string, previous: string | undefined): void {
+export function copyOrReuse(source: string, target: string, previous: string | undefined, budget?: OutputBudget): void {
   const size = statSync(source, { throwIfNoEntry: false })?.size;
+  spend(budget, size ?? 0);
   if (previous === undefined || size === undefined || !linkIfSame(previous, target, size, () => readFileSync(source))) copyFileSync(source, target);
 }
 

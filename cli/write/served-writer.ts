@@ -9,6 +9,7 @@
 // entries for the edited page may be stale for those moments, never broken.
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { spend, type OutputBudget } from './output-budget.js';
 import { StagedDiskWriter, type Writer } from './writer.js';
 
 /** A file's content, or the source a copy comes from with its size and time when recorded. */
@@ -45,9 +46,12 @@ export class ServedFolderWriter implements Writer {
     private readonly outDir: string,
     private readonly previous: ServedOutput | undefined,
     private readonly onPagesWritten: () => void,
+    /** The output's size limit: every file recorded counts, changed or not, as the whole folder is the output. */
+    readonly budget?: OutputBudget,
   ) {}
 
   write(relativePath: string, content: string | Uint8Array): void {
+    spend(this.budget, typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength);
     // The same content as last time keeps its record: an edit makes no new one for every file.
     const before = this.previousAt(this.names.length, relativePath);
     this.record(relativePath, before && 'content' in before && before.content === content ? before : { content });
@@ -55,6 +59,7 @@ export class ServedFolderWriter implements Writer {
 
   copy(absoluteSource: string, relativePath: string): void {
     const stats = statSync(absoluteSource);
+    spend(this.budget, stats.size);
     const stamp = `${stats.size}:${stats.mtimeMs}`;
     const before = this.previousAt(this.names.length, relativePath);
     this.record(relativePath, before && 'source' in before && before.source === absoluteSource && before.stamp === stamp ? before : { source: absoluteSource, stamp });
@@ -92,6 +97,13 @@ export class ServedFolderWriter implements Writer {
     const shown = this.shown ?? (lateFrom === undefined ? recordsByName(this.previous) : this.shownAfterPages(this.previous, lateFrom));
     this.changed.push(...writeChanges(this.outDir, mapped(files, shown), gone(shown, files)).filter((file) => !this.changed.includes(file)));
     return this.changed;
+  }
+
+  writtenSizes(): Array<readonly [string, number]> {
+    return this.names.map((name, index) => {
+      const file = this.records[index] as OutputFile;
+      return [name, 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : Number.parseInt(file.stamp, 10)] as const;
+    });
   }
 
   /** The output as this build leaves it, for the next build to compare with. */

@@ -2,11 +2,12 @@
 // output folder and swaps it in at the end, so a failed or interrupted build leaves the
 // previous output whole; `serve --watch` writes into the folder it serves, changing only the
 // files that differ (served-writer.ts). The memory writer keeps files in a Map for tests.
-import { mkdirSync, renameSync, rmdirSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmdirSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onExit } from './exit-cleanup.js';
 import { fileJobRunner, type FileJob } from './file-jobs.js';
 import { FileThread } from './file-thread.js';
+import { checkRoom, type OutputBudget } from './output-budget.js';
 import { hasOutputMarker, markOutput } from './output-marker.js';
 import { siblingDirFor, siblingOf, stagingDirFor, type Sibling } from './output-siblings.js';
 import { processIsAlive } from './process-alive.js';
@@ -19,6 +20,8 @@ export interface Writer {
   readonly directory?: string;
   /** The previous build's output, whose unchanged files are linked rather than written again (reuse-output.ts). */
   readonly reuseFrom?: string | undefined;
+  /** The output's size limit, which whoever writes into `directory` counts its files against too (output-budget.ts). */
+  readonly budget?: OutputBudget | undefined;
   write(relativePath: string, content: string | Uint8Array): void;
   copy(absoluteSource: string, relativePath: string): void;
   /** Resolves once every file handed over is on disk (a writer that writes later, on another thread); throws what failed. */
@@ -29,6 +32,8 @@ export interface Writer {
   commit?(): readonly string[] | undefined;
   /** Throws what was written away: the previous output stays as it was. */
   abort?(): void | Promise<void>;
+  /** Each file written so far and its size, before `abort`: to say what made an output too large. */
+  writtenSizes?(): Iterable<readonly [string, number]>;
 }
 
 export class MemoryWriter implements Writer {
@@ -48,6 +53,8 @@ export class MemoryWriter implements Writer {
 export interface StagedDiskWriterOptions {
   /** Write on a thread of its own (file-thread.ts): `flush` before `commit`. */
   offThread?: boolean;
+  /** The output's size limit (limits.outputBytes). */
+  budget?: OutputBudget | undefined;
 }
 
 export class StagedDiskWriter implements Writer {
@@ -59,6 +66,7 @@ export class StagedDiskWriter implements Writer {
   readonly outDir: string;
   readonly stagingDir: string;
   readonly reuseFrom: string | undefined;
+  readonly budget: OutputBudget | undefined;
   private readonly thread: FileThread | undefined;
   /** Writes or copies one file: on the writer thread, or here. */
   private readonly run: (job: FileJob) => void;
@@ -76,9 +84,10 @@ export class StagedDiskWriter implements Writer {
     this.cancelExitCleanup = onExit(() => removeInBackground([this.stagingDir]));
     markOutput(this.stagingDir);
     this.reuseFrom = statSync(this.outDir, { throwIfNoEntry: false })?.isDirectory() ? this.outDir : undefined;
-    const thread = options.offThread ? new FileThread() : undefined;
+    this.budget = options.budget;
+    const thread = options.offThread ? new FileThread(options.budget) : undefined;
     this.thread = thread;
-    this.run = thread ? (job) => thread.run(job) : fileJobRunner();
+    this.run = thread ? (job) => thread.run(job) : fileJobRunner(options.budget);
   }
 
   get directory(): string {
@@ -86,10 +95,12 @@ export class StagedDiskWriter implements Writer {
   }
 
   write(relativePath: string, content: string | Uint8Array): void {
+    checkRoom(this.budget); // the writer thread counts the files; once it refuses them, so does this thread
     this.run({ target: pathInside(this.stagingDir, relativePath), previous: this.previous(relativePath), content });
   }
 
   copy(absoluteSource: string, relativePath: string): void {
+    checkRoom(this.budget);
     this.run({ target: pathInside(this.stagingDir, relativePath), previous: this.previous(relativePath), source: absoluteSource });
   }
 
@@ -130,6 +141,19 @@ export class StagedDiskWriter implements Writer {
     const remove = (): void => rmSync(this.stagingDir, { recursive: true, force: true });
     if (!this.thread) return Promise.resolve(remove());
     return this.thread.close().then(remove);
+  }
+
+  writtenSizes(): Array<readonly [string, number]> {
+    const files: Array<readonly [string, number]> = [];
+    const walk = (folder: string, prefix: string): void => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const name = `${prefix}${entry.name}`;
+        if (entry.isDirectory()) walk(path.join(folder, entry.name), `${name}/`);
+        else if (entry.isFile()) files.push([name, lstatSync(path.join(folder, entry.name)).size]);
+      }
+    };
+    walk(this.stagingDir, '');
+    return files;
   }
 
   private previous(relativePath: string): string | undefined {

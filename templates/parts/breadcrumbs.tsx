@@ -1,8 +1,9 @@
 /**
  * Where a doc sits: home, its categories (links when they have a page), then the doc itself.
- * The home crumb is left out when the site has no page at `/`.
+ * The home crumb is left out when the site has no page at `/`; no items (docs.breadcrumbs off), no trail.
  */
 export function Breadcrumbs({ items, homeRoute }: { items: Array<{ label: string; href: string | undefined }>; homeRoute: string }) {
+  if (items.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

@@ -1,0 +1,115 @@
+// A CommonJS Docusaurus project (test/_fixtures/docusaurus-cjs) moved over unchanged and built:
+// `require('path')` and `path.resolve(__dirname, …)`, a JSON sidebars file, require.resolve of
+// packages that are not installed, an editUrl function, client redirects, custom CSS setting
+// Infima's variables, npm2yarn, remark plugins, a second blog, versioned docs and translations.
+import test from 'ava';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './_browser.js';
+import { holdsEach, read, REPO_ROOT, runCli } from './_site.js';
+import { startStaticHost } from './_static-host.js';
+
+const work = mkdtempSync(path.join(tmpdir(), 'garden-init-cjs-'));
+const project = path.join(work, 'handbook');
+const site = path.join(work, 'site');
+cpSync(path.join(REPO_ROOT, 'test/_fixtures/docusaurus-cjs'), project, { recursive: true });
+const init = runCli(['init', 'site', '--from-docusaurus', 'handbook'], work);
+const build = init.then(() => runCli(['build'], site));
+
+test('init runs the CommonJS config and carries its settings', async (t) => {
+  const result = await init;
+  t.is(result.code, 0, result.stderr);
+  const config = read(site, 'site.config.ts');
+  holdsEach(t, config, 'site.config.ts', [
+    "title: 'Compost Crew Handbook',",
+    // path.resolve(__dirname, 'sidebars.json'): the sidebars stay JSON.
+    "sidebarPath: 'content/docs/sidebars.json',",
+    'toc: { minLevel: 2, maxLevel: 4 },',
+    'breadcrumbs: false,',
+    "customFields: { archived: [{ version: '0.9', url: 'https://old.handbook.compost.example' }] },",
+    "{ from: ['/docs/getting-started', '/start'], to: '/docs/intro' },",
+    "{ from: '/docs/containers/worm-bin', to: '/docs/bins/worm-bin' },",
+    "languages: ['powershell', 'docker'],",
+    "themes: { light: 'github-light', dark: 'dracula' },",
+    "npm2yarn: { sync: true, converters: ['yarn', 'pnpm'] },",
+    "customCss: ['src/css/custom.css'],",
+  ]);
+  t.is(read(site, 'content/docs/sidebars.json'), read(project, 'sidebars.json'));
+  for (const file of ['content/static/_redirects', 'src/css/fonts.css', 'src/fonts/crew-sans.woff2', 'MIGRATION.md']) t.true(existsSync(path.join(site, file)), `${file} was written`);
+  t.false(existsSync(path.join(site, 'content/news/2025-06-01-leaf-mould.md')), 'the second blog is reported, not mixed in');
+  // The editUrl function, called for each doc; a doc's own custom_edit_url stays.
+  t.regex(read(site, 'content/docs/intro.md'), /^---\ncustom_edit_url: "https:\/\/github\.com\/compost-crew\/handbook\/edit\/main\/website\/docs\/intro\.md"\nsidebar_position: 1\n---\n/);
+  t.is(read(site, 'content/docs/bins/hot-pile.md'), read(project, 'docs/bins/hot-pile.md'));
+  // A doc whose front matter init rewrote still has its imports seen.
+  t.regex(read(site, 'content/docs/bins/tour.mdx'), /^---\ncustom_edit_url: /);
+  t.regex(result.stderr, /ReactPlayer \(from 'react-player\/youtube'\): .*\n {6}in content\/docs\/bins\/tour\.mdx\n/);
+});
+
+test('what could not come is reported, in the terminal and in MIGRATION.md, each with what to do', async (t) => {
+  const { stderr } = await init;
+  for (const line of [
+    '  - theme docusaurus-theme-search-typesense: garden-site has no plugins;',
+    '  - blog at /recipes (folder recipes, id recipes): garden-site builds one news section',
+    "  - remark plugin remark-math (docs): garden-site's markdown has no plugins; rewrite what it adds in plain markdown or HTML\n      in content/docs/intro.md\n",
+    '  - rehype plugin rehype-katex (docs):',
+    '  - docs version 1.0 (1 doc in versioned_docs/version-1.0): only the current docs were copied;',
+    '  - locale de (1 file in i18n/de): only the default locale is built;',
+    '  - custom CSS @fontsource/lexend/index.css: its package is not installed in the Docusaurus project;',
+  ]) {
+    t.true(stderr.includes(line), `the report says: ${line}\n${stderr}`);
+  }
+  t.false(/prism-react-renderer|npm2yarn|client-redirects/.test(stderr), 'what was carried is not reported');
+  const migration = read(site, 'MIGRATION.md');
+  t.regex(migration, /## Docs versions\n\n- \*\*docs version 1\.0 \(1 doc in versioned\\_docs\/version-1\.0\)\*\*: only the current docs were copied/);
+  t.regex(migration, /## Markdown plugins\n\n- \*\*remark plugin remark-math \(docs\)\*\*: .*\n {2}in `content\/docs\/intro\.md`\n/);
+});
+
+test('the converted site builds with no warning: redirects, custom CSS after the theme, npm2yarn tabs', async (t) => {
+  const built = await build;
+  t.is(built.code, 0, built.stderr);
+  t.notRegex(built.stderr, /warning/);
+  const dist = path.join(site, 'dist');
+  for (const [from, to] of [['start.html', '/docs/intro'], ['docs/getting-started.html', '/docs/intro'], ['docs/containers/worm-bin.html', '/docs/bins/worm-bin']]) {
+    t.true(read(dist, from!).includes(`<meta http-equiv="refresh" content="0; url=${to}">`), `${from} leads to ${to}`);
+  }
+  t.false(read(dist, 'sitemap.xml').includes('/start'), 'redirects are not in the sitemap');
+  t.is(read(dist, '_redirects'), read(project, 'static/_redirects'));
+  const install = read(dist, 'docs/install.html');
+  t.regex(install, /<div class="tabs" data-group-id="npm2yarn">/);
+  t.regex(install.replace(/<[^>]+>/g, ''), /yarn add --dev @compost-crew\/logger\s*yarn log --interval 3600/);
+  const intro = read(dist, 'docs/intro.html');
+  t.false(intro.includes('class="breadcrumbs"'), 'breadcrumbs: false');
+  t.regex(intro, /href="#why"/, 'the TOC goes down to level 4 headings');
+  t.regex(intro, /href="https:\/\/github\.com\/compost-crew\/handbook\/edit\/main\/website\/docs\/intro\.md"/);
+  const styles = [...intro.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+  t.is(styles.length, 2);
+  t.regex(styles[1]!, /^\/assets\/custom-0-\w+\.css$/, "the site's stylesheet comes after the theme's");
+  t.regex(read(dist, styles[1]!.slice(1)), /url\("\.\/crew-sans-\w+\.woff2"\)/, 'the font it names is bundled');
+  // (The math stays as written: remark-math is in the report.)
+  const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+  for (const raw of ['className=', '&lt;Tabs', '&lt;TabItem', '```']) t.false(shown(intro).includes(raw) || shown(install).includes(raw), `nothing raw: ${raw}`);
+});
+
+test('in Chromium the brand colour and font of custom.css replace the theme\'s, in both colour modes', async (t) => {
+  t.is((await build).code, 0);
+  const host = await startStaticHost(path.join(site, 'dist'));
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${host.origin}/docs/bins/worm-bin`);
+    const read = async () => (await page.evaluate(`(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { primary: style.getPropertyValue('--color-primary').trim(), strong: style.getPropertyValue('--color-primary-strong').trim(), font: getComputedStyle(document.body).fontFamily };
+    })()`)) as { primary: string; strong: string; font: string };
+    t.deepEqual(await read(), { primary: '#8a5a19', strong: '#754d15', font: '"Crew Sans", system-ui, sans-serif' });
+    await page.evaluate(`document.documentElement.setAttribute('data-theme', 'dark')`);
+    const dark = await read();
+    t.is(dark.primary, '#e0a458');
+    t.is(dark.strong, '#ebbd82');
+  } finally {
+    await browser.close();
+    host.close();
+  }
+});
