@@ -22,6 +22,7 @@ import type { Executors } from '../cli/render/executors.js';
 import { markdownOptionsFor } from '../cli/render/markdown-options.js';
 import { renderMarkdown } from '../cli/render/markdown-stage.js';
 import { buildRoutes } from '../cli/routes/build-routes.js';
+import { resolveNavigation } from '../cli/routes/navigation.js';
 import { AssetRegistry } from '../cli/write/assets.js';
 import { MINIMAL_SITE, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
 
@@ -192,7 +193,7 @@ async function runStages(generated: GeneratedFile[]): Promise<{ problems: Garden
     const entries = [...collection.docs, ...collection.posts, ...collection.pages];
     const cache = await openBuildCache(siteRoot, false);
     const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot), assets: new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes }), cache, executors });
-    const { routes, problems: routeProblems } = buildRoutes(collection, [], config);
+    const { routes, problems: routeProblems } = buildRoutes(collection, [], config, resolveNavigation(config, collection).navigation);
     const built = new Set(routes.map((route) => route.sourcePath));
     const missingPages = entries.filter((entry) => !entry.draft && !built.has(entry.source.sourcePath)).map((entry) => entry.source.sourcePath);
     const generatedPaths = new Set(generated.map((file) => `${FOLDER[file.kind]}/${file.name}`));

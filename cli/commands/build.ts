@@ -14,6 +14,7 @@ import { readSources } from '../build/content-files.js';
 import { collectStage, markdownStage } from '../build/content-stage.js';
 import { checkPageLinks } from '../build/link-stage.js';
 import { MemoryCache } from '../build/memory-cache.js';
+import { navigationStage } from '../build/navigation-stage.js';
 import { renderPages } from '../build/pages-stage.js';
 import { FrontMatterMemo } from '../build/parse-memo.js';
 import type { BuildState } from '../build/state.js';
@@ -154,9 +155,11 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // Partials are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
     const { theme, client } = await problems.during(templates);
+    const { navigation, problems: navigationProblems } = await navigationStage({ siteRoot, config, configPath, collection });
+    problems.add(navigationProblems);
 
     progress('rendering pages');
-    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
+    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, navigation, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
     problems.add(pages.routeProblems);
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();

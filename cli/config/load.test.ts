@@ -51,7 +51,7 @@ test('files the config imports are dependencies', async (t) => {
     'config/navbar.ts': "export const navbar = { items: [{ label: 'Docs', to: '/docs' }] };\n",
   });
   const loaded = await loadConfig(root);
-  t.is(loaded.config.navbar.items[0]?.to, '/docs');
+  t.like(loaded.config.navbar.items[0], { to: '/docs' });
   t.deepEqual([...loaded.dependencies].sort(), [path.join(root, 'config/navbar.ts'), path.join(root, 'site.config.ts')]);
 });
 

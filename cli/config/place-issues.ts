@@ -4,11 +4,10 @@
 // folder that is not there) carry its key (`configKey`) and are placed the same way.
 import { readFile } from 'node:fs/promises';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
-import type { FriendlyIssue } from '../diagnostics/zod-issues.js';
 import { toSitePath } from '../routes/paths.js';
 import { placeKeyPaths, type SourcePlace } from './locate.js';
 
-export async function placeIssues(configPath: string, issues: readonly FriendlyIssue[]): Promise<Array<SourcePlace | undefined>> {
+export async function placeIssues(configPath: string, issues: ReadonlyArray<{ segments: readonly PropertyKey[] }>): Promise<Array<SourcePlace | undefined>> {
   return placeKeys(configPath, issues.map((issue) => issue.segments));
 }
 

@@ -45,6 +45,7 @@ test('a minimal config gets every default', (t) => {
     breadcrumbs: true,
     sidebarCollapsible: true,
     numberPrefixes: true,
+    sidebar: { hideable: false, autoCollapseCategories: false },
   });
   t.deepEqual(config.news, {
     path: 'content/news',
@@ -54,6 +55,7 @@ test('a minimal config gets every default', (t) => {
     postsPerPage: 10,
     sidebarCount: 10,
     sidebarTitle: 'Recent posts',
+    sidebarGroupByYear: true,
     showReadingTime: false,
     feed: { types: ['rss', 'atom', 'json'], limit: 20 },
   });

@@ -5,23 +5,8 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, internalRoute, languageTag, onProblem, oneTarget, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
-
-const NavbarItemSchema = z
-  .strictObject({
-    label: z.string(),
-    to: internalRoute.optional(),
-    href: externalUrl.optional(),
-    position: z.enum(['left', 'right']).default('left'),
-    kind: z.enum(['link', 'button']).default('link'),
-    icon: z.string().optional(),
-    ariaLabel: z.string().optional(),
-  })
-  .superRefine(oneTarget);
-
-const FooterLinkSchema = z
-  .strictObject({ label: z.string(), to: internalRoute.optional(), href: externalUrl.optional() })
-  .superRefine(oneTarget);
+import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
+import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
 
 const ObjectSchema = z.strictObject({
   title: plainText.min(1),
@@ -39,30 +24,13 @@ const ObjectSchema = z.strictObject({
   metadata: z
     .strictObject({ description: plainText.optional(), keywords: z.array(z.string()).default([]), image: safeUrl.optional() })
     .prefault({}),
-  navbar: z
-    .strictObject({
-      /** Defaults to the site title. */
-      title: z.string().optional(),
-      logo: z
-        .strictObject({
-          alt: z.string(),
-          src: safeUrl,
-          srcDark: safeUrl.optional(),
-          width: z.number().int().positive().optional(),
-          height: z.number().int().positive().optional(),
-        })
-        .optional(),
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(NavbarItemSchema).default([]),
-    })
-    .prefault({}),
-  footer: z
-    .strictObject({ style: z.enum(['dark', 'light']).default('light'), links: z.array(FooterLinkSchema).default([]), copyright: z.string().default('') })
-    .prefault({}),
+  navbar: NavbarSchema,
+  footer: FooterSchema,
   announcementBar: z
     .strictObject({
       id: z.string().min(1),
-      content: z.string(),
+      /** HTML, sanitised. */
+      content: htmlString,
       backgroundColor: cssColor.optional(),
       textColor: cssColor.optional(),
       isCloseable: z.boolean().default(false),
@@ -97,6 +65,14 @@ const ObjectSchema = z.strictObject({
       sidebarCollapsible: z.boolean().default(true),
       /** `01-intro.md` → id `intro`, as Docusaurus reads number prefixes; false keeps them in ids and labels. */
       numberPrefixes: z.boolean().default(true),
+      sidebar: z
+        .strictObject({
+          /** A button hides the sidebar on wide screens, for a wider page. */
+          hideable: z.boolean().default(false),
+          /** Opening a category closes its siblings. */
+          autoCollapseCategories: z.boolean().default(false),
+        })
+        .prefault({}),
     })),
   news: z
     .strictObject({
@@ -108,6 +84,8 @@ const ObjectSchema = z.strictObject({
       postsPerPage: z.number().int().min(1).default(10),
       sidebarCount: z.number().int().min(0).default(10),
       sidebarTitle: z.string().default('Recent posts'),
+      /** The sidebar's posts under a heading for each year, or one list. */
+      sidebarGroupByYear: z.boolean().default(true),
       showReadingTime: z.boolean().default(false),
       feed: z
         .strictObject({
@@ -184,7 +162,6 @@ export const SiteConfigSchema = ObjectSchema.transform((config) => ({
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
-export type FooterLink = SiteConfig['footer']['links'][number];
 export type ProblemAction = z.output<typeof onProblem>;
 
 export { defineConfig } from './define-config.js';

@@ -21,6 +21,8 @@ export interface DocSection {
   homeDoc: string | undefined;
   /** Its pages show the trail of categories above their titles (docs.breadcrumbs). */
   breadcrumbs: boolean;
+  /** How the theme's sidebar behaves on its pages (docs.sidebar). */
+  sidebar: SectionConfig['sidebar'];
   /** The folder its docs were read from, absolute, with a trailing separator. */
   folder: string;
   sidebars: Sidebars;
@@ -63,7 +65,7 @@ export async function collectDocSection(input: SectionInput, problems: GardenErr
   });
   problems.push(...checkDocOverrides(docs, sidebars));
   if (!config.sidebarCollapsible) for (const items of Object.values(sidebars)) keepOpen(items);
-  return { section: { id: config.id, routeBasePath: config.routeBasePath, homeDoc: config.homeDoc, breadcrumbs: config.breadcrumbs, folder: input.folder, sidebars }, docs, sidebarsFailure: loaded.problems[0] };
+  return { section: { id: config.id, routeBasePath: config.routeBasePath, homeDoc: config.homeDoc, breadcrumbs: config.breadcrumbs, sidebar: config.sidebar, folder: input.folder, sidebars }, docs, sidebarsFailure: loaded.problems[0] };
 }
 
 /** `docs.sidebarCollapsible: false`: every category stays open and cannot be closed. */

@@ -159,14 +159,19 @@ function category(item: Raw, context: SidebarContext, where: string): SidebarCat
 }
 
 function unknownDoc(id: string, context: SidebarContext, where: string): GardenError {
-  const suggestion = closestMatch(id, [...context.docsById.keys()]);
   const line = lineOf(context.sidebarsText, id);
   return new GardenError(`${where}: unknown doc id '${id}'`, {
     code: 'sidebars/unknown-doc',
     file: context.sidebarsFile,
     ...(line === undefined ? {} : { line }),
-    hint: suggestion ? `did you mean '${suggestion}'? A doc id is its path under the docs folder without the extension.` : 'A doc id is its path under the docs folder without the extension, unless its front matter sets `id`.',
+    hint: unknownDocHint(id, context.docsById.keys()),
   });
+}
+
+/** What to tell a writer whose doc id matches no doc: the closest id, and how ids are made. */
+export function unknownDocHint(id: string, ids: Iterable<string>): string {
+  const suggestion = closestMatch(id, [...ids]);
+  return suggestion ? `did you mean '${suggestion}'? A doc id is its path under the docs folder without the extension.` : 'A doc id is its path under the docs folder without the extension, unless its front matter sets `id`.';
 }
 
 function invalid(message: string, context: SidebarContext, hint?: string): GardenError {
@@ -195,4 +200,16 @@ export function flattenSidebar(items: readonly SidebarItem[]): Array<{ label: st
     }
   }
   return out;
+}
+
+/** The sidebar's first page, as a link to it reads: a doc, or a category's own page. */
+export function firstSidebarLink(items: readonly SidebarItem[]): { label: string; href: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return { label: item.label, href: item.href };
+    if (item.type === 'category') {
+      const found = item.href === undefined ? firstSidebarLink(item.items) : { label: item.label, href: item.href };
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

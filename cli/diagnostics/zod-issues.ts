@@ -4,7 +4,7 @@
 // and the front matter parser both validate through `validate()`, so wording stays the same.
 import * as z from 'zod';
 import { closestMatch } from '../content/suggest.js';
-import { friendlyMessage, show } from './zod-messages.js';
+import { discriminatorValues, friendlyMessage, show } from './zod-messages.js';
 import { knownKeysAt } from './zod-schema-keys.js';
 
 export interface FriendlyIssue {
@@ -90,10 +90,13 @@ function hintFor(issue: Issue): string | undefined {
       const hint: unknown = issue.params?.hint;
       return typeof hint === 'string' ? hint : undefined;
     }
-    case 'invalid_value': {
-      const allowed = issue.values.map((value) => `'${show(value)}'`).join(', ');
-      const guess = typeof input === 'string' ? closestMatch(input, issue.values.map(show)) : undefined;
-      return guess ? `did you mean '${guess}'? Allowed values: ${allowed}` : `allowed values: ${allowed}`;
+    case 'invalid_value':
+      return allowedValuesHint(issue.values.map(show), input);
+    case 'invalid_union': {
+      // A discriminated union's key: the input is the object that holds it.
+      const kinds = discriminatorValues(issue);
+      const value = kinds && isRecord(input) ? input[issue.discriminator ?? ''] : undefined;
+      return kinds ? allowedValuesHint(kinds, value) : undefined;
     }
     case 'invalid_type':
       return typeHint(issue.expected, input);
@@ -103,6 +106,16 @@ function hintFor(issue: Issue): string | undefined {
     default:
       return undefined;
   }
+}
+
+function allowedValuesHint(values: readonly string[], input: unknown): string {
+  const allowed = values.map((value) => `'${value}'`).join(', ');
+  const guess = typeof input === 'string' ? closestMatch(input, values) : undefined;
+  return guess ? `did you mean '${guess}'? Allowed values: ${allowed}` : `allowed values: ${allowed}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function typeHint(expected: string, input: unknown): string | undefined {

@@ -26,8 +26,11 @@ export function friendlyMessage(issue: RawIssue): string {
       return `must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
       return issue.keys.map((key) => `unknown field '${key}'`).join(', ');
-    case 'invalid_union':
+    case 'invalid_union': {
+      const kinds = discriminatorValues(issue);
+      if (kinds) return `expected one of ${kinds.join(' | ')}`;
       return issue.input === undefined ? 'required' : unionMessage(issue.errors);
+    }
     case 'invalid_key':
       return 'has a key that is not allowed here';
     case 'invalid_element':
@@ -92,6 +95,15 @@ function formatMessage(issue: Extract<RawIssue, { code: 'invalid_format' }>): st
     default:
       return 'is not in the expected format';
   }
+}
+
+/**
+ * The values a discriminated union's key takes (`type: 'dropdown'`), when the value has none of
+ * them; zod lists an optional key's absence as null.
+ */
+export function discriminatorValues(issue: { code: string; note?: string | undefined; options?: unknown }): string[] | undefined {
+  if (issue.code !== 'invalid_union' || issue.note !== 'No matching discriminator' || !Array.isArray(issue.options)) return undefined;
+  return issue.options.filter((value) => value !== null && value !== undefined).map(show);
 }
 
 /** `expected a string or a list` from the alternatives that each rejected the value's kind. */

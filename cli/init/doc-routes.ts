@@ -1,6 +1,6 @@
-// Where a Docusaurus doc id or sidebar id leads, for navbar items that name them
-// (`{type: 'doc', docId}`, `{type: 'docSidebar', sidebarId}`): the doc's route, following its
-// front matter `slug` as Docusaurus does.
+// Where the docs start, for the docs' home doc and the home page written in place of a React one:
+// the first sidebar's first doc, and its route, following its front matter `slug` as Docusaurus
+// does. (Navbar items that name a doc or a sidebar keep their ids: the build resolves them.)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -20,14 +20,7 @@ export function docRoutes(docsDir: string | undefined, routeBasePath: string, si
     if (!isRecord(sidebars)) return undefined;
     return firstDocId(sidebars[sidebarId ?? Object.keys(sidebars)[0] ?? '']);
   };
-  return {
-    doc,
-    firstDoc,
-    sidebar: (sidebarId) => {
-      const first = firstDoc(sidebarId);
-      return first === undefined ? undefined : doc(first);
-    },
-  };
+  return { doc, firstDoc };
 }
 
 function frontMatterSlug(docsDir: string, docId: string): string | undefined {

@@ -3,6 +3,7 @@
 // stay the Docusaurus site's, so its URLs and links keep working.
 import type { SiteConfigInput } from '../config/schema.js';
 import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { mapDocsSidebar, mapFooter, mapNavbar, mapNewsSidebar, sitePath } from './map-navigation.js';
 import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
 
@@ -12,12 +13,11 @@ export interface MappedConfig {
   sources: { docs: DocsSource[]; blog: string | undefined; locales: string[] };
 }
 
-/** Resolves a navbar item's doc id or sidebar id to a route of the new site. */
+/** Where the docs start on the new site: the docs' home doc is the first sidebar's first doc. */
 export interface DocRoutes {
   doc(docId: string): string;
   /** The id of the first doc a sidebar shows (the first sidebar when no id is given). */
   firstDoc(sidebarId?: string): string | undefined;
-  sidebar(sidebarId: string): string | undefined;
 }
 
 /** One docs section to copy: its folder (relative to the project), the docs it holds, its sidebars files. */
@@ -41,16 +41,14 @@ export const NEW_SITE_FOLDERS = { docs: 'content/docs', news: 'content/news', pa
 
 export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOptions, routes: DocRoutes, sections: DocsSectionPlan[], report: MigrationReport): MappedConfig {
   const theme = record(config.themeConfig);
-  // Navbar and footer items without an equivalent (mapNavbar, mapFooter).
-  const notCarried: string[] = [];
   const url = new URL(str(config.url) ?? 'https://example.com');
 
   const toc = mapToc(record(theme.tableOfContents));
-  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc, report));
+  const docs = plugins.docs.map((options, index) => mapDocs(options, index, index === 0 ? routes.firstDoc() : undefined, sections[index] ?? { sidebarPath: undefined, sidebars: [] }, toc, mapDocsSidebar(theme), report));
   plugins.docs.forEach((options, index) => {
     if (typeof options.numberPrefixParser === 'function') report.add('docs', `numberPrefixParser of docs section ${docsFolder(options, index)}`, 'garden-site reads number prefixes as Docusaurus does by default (01-intro → intro); rename files whose prefixes follow another rule');
   });
-  const news = plugins.blog ? mapBlog(plugins.blog) : undefined;
+  const news = plugins.blog ? { ...mapBlog(plugins.blog), ...mapNewsSidebar(theme) } : undefined;
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
     ...defined({ tagline: str(config.tagline) || undefined }),
@@ -61,8 +59,8 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       locale: str(record(config.i18n).defaultLocale),
       trailingSlash: bool(config.trailingSlash),
       metadata: mapMetadata(theme),
-      navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, routes, notCarried) : undefined,
-      footer: isRecord(theme.footer) ? mapFooter(theme.footer, notCarried) : undefined,
+      navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, report) : undefined,
+      footer: isRecord(theme.footer) ? mapFooter(theme.footer, report) : undefined,
       announcementBar: isRecord(theme.announcementBar) ? mapAnnouncement(theme.announcementBar) : undefined,
       colorMode: isRecord(theme.colorMode) ? defined({ defaultMode: str(theme.colorMode.defaultMode) as 'light' | 'dark' | undefined, disableSwitch: bool(theme.colorMode.disableSwitch), respectPrefersColorScheme: bool(theme.colorMode.respectPrefersColorScheme) }) : undefined,
       docs: docs.length > 1 ? docs.map((section) => section.config) : docs[0]?.config,
@@ -76,7 +74,6 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       customFields: isRecord(config.customFields) ? config.customFields : undefined,
     }),
   };
-  for (const item of notCarried) report.add('navigation', item, 'it has no equivalent in site.config.ts yet; add a plain link in its place if the site needs one');
   return {
     config: mapped,
     sources: {
@@ -91,7 +88,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
  * One docs section. The first goes to content/docs (its `id` stays Docusaurus's default); others
  * to content/<id>. `homeDoc` is where the theme's links to the docs (the docs route) lead.
  */
-function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc'], report: MigrationReport): { config: DocsSectionInput; source: DocsSource } {
+function mapDocs(options: Record_, index: number, homeDoc: string | undefined, plan: DocsSectionPlan, toc: DocsSectionInput['toc'], sidebar: DocsSectionInput['sidebar'], report: MigrationReport): { config: DocsSectionInput; source: DocsSource } {
   const id = str(options.id) ?? 'default';
   const folder = docsFolder(options, index);
   const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
@@ -106,6 +103,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? false,
       ...editUrl(options.editUrl, report),
       toc,
+      sidebar,
       breadcrumbs: options.breadcrumbs === false ? false : undefined,
       sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
       numberPrefixes: options.numberPrefixParser === false ? false : undefined,
@@ -157,53 +155,6 @@ function mapMetadata(theme: Record_): SiteConfigInput['metadata'] {
   return Object.keys(metadata).length ? metadata : undefined;
 }
 
-function mapNavbar(navbar: Record_, routes: DocRoutes, notCarried: string[]): NonNullable<SiteConfigInput['navbar']> {
-  const logo = record(navbar.logo);
-  const items = list(navbar.items).flatMap((item) => {
-    const mappedItem = isRecord(item) ? mapNavbarItem(item, routes) : undefined;
-    if (!mappedItem) notCarried.push(`navbar item ${describe(item)}`);
-    return mappedItem ? [mappedItem] : [];
-  });
-  return defined({
-    title: str(navbar.title),
-    logo: str(logo.src) ? defined({ alt: str(logo.alt) ?? str(navbar.title) ?? 'logo', src: sitePath(str(logo.src))!, srcDark: sitePath(str(logo.srcDark)), width: num(logo.width), height: num(logo.height) }) as { alt: string; src: string } : undefined,
-    hideOnScroll: bool(navbar.hideOnScroll),
-    items,
-  });
-}
-
-type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
-
-function mapNavbarItem(item: Record_, routes: DocRoutes): NavbarItemInput | undefined {
-  const position = item.position === 'right' ? 'right' : undefined;
-  const type = str(item.type) ?? 'default';
-  let to: string | undefined;
-  if (type === 'doc' && str(item.docId)) to = routes.doc(str(item.docId)!);
-  else if (type === 'docSidebar' && str(item.sidebarId)) to = routes.sidebar(str(item.sidebarId)!);
-  else if (type === 'default') to = str(item.to);
-  const href = type === 'default' ? str(item.href) : undefined;
-  const label = str(item.label) ?? (type === 'doc' ? str(item.docId) : undefined);
-  if (!label || (to === undefined && href === undefined)) return undefined;
-  return defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href, position, ariaLabel: str(item['aria-label']) }) as NavbarItemInput;
-}
-
-function mapFooter(footer: Record_, notCarried: string[]): NonNullable<SiteConfigInput['footer']> {
-  // Docusaurus groups footer links under titles; garden-site's footer is one row of links.
-  const entries = list(footer.links).flatMap((entry) => (isRecord(entry) && Array.isArray(entry.items) ? entry.items : [entry]));
-  const links = entries.flatMap((link) => {
-    const to = isRecord(link) ? str(link.to) : undefined;
-    const href = isRecord(link) ? str(link.href) : undefined;
-    const label = isRecord(link) ? str(link.label) : undefined;
-    if (!label || (to === undefined) === (href === undefined)) {
-      notCarried.push(`footer link ${describe(link)}`);
-      return [];
-    }
-    return [defined({ label, to: to === undefined ? undefined : absoluteRoute(to), href }) as { label: string }];
-  });
-  const style = footer.style === 'dark' ? 'dark' : footer.style === 'light' ? 'light' : undefined;
-  return defined({ style, links, copyright: str(footer.copyright) });
-}
-
 function mapAnnouncement(bar: Record_): SiteConfigInput['announcementBar'] {
   return defined({
     id: str(bar.id) ?? 'announcement-bar',
@@ -234,20 +185,4 @@ function mapToc(options: Record_): DocsSectionInput['toc'] {
 function problemAction(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
   if (value === 'log') return 'warn';
   return value === 'ignore' || value === 'warn' || value === 'throw' ? value : undefined;
-}
-
-/** Docusaurus writes static files' paths with or without the leading slash. */
-function sitePath(value: string | undefined): string | undefined {
-  if (value === undefined || /^[a-z][a-z\d+.-]*:/i.test(value)) return value;
-  return value.startsWith('/') ? value : `/${value}`;
-}
-
-function absoluteRoute(route: string): string {
-  return route.startsWith('/') ? route : `/${route}`;
-}
-
-function describe(value: unknown): string {
-  if (!isRecord(value)) return JSON.stringify(value) ?? String(value);
-  const label = str(value.label) ?? str(value.type) ?? (value.html === undefined ? undefined : 'html');
-  return label ? `'${label}'` : JSON.stringify(value);
 }

@@ -19,6 +19,7 @@ import { mdxHtmlPlugin } from './plugins/mdx-html.js';
 import { mdxPartialsPlugin } from './plugins/mdx-partials.js';
 import { tablesPlugin } from './plugins/tables.js';
 import { tabsPlugin } from './plugins/tabs.js';
+import { themedImagesPlugin } from './plugins/themed-images.js';
 import { tocPlugin } from './plugins/toc.js';
 import { unclosedCommentPlugin } from './plugins/unclosed-comment.js';
 import { findTruncate, truncatePlugin } from './plugins/truncate.js';
@@ -53,6 +54,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(firstHeadingPlugin)
     .use(linkifyPlugin)
     .use(linksPlugin)
+    .use(themedImagesPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)
     .use(codeBlocksPlugin, { highlighter: collector });

@@ -13,6 +13,7 @@ import { buildComponentRoutes, buildNotFoundRoute, buildPageRoutes } from './pag
 import type { Route } from './route.js';
 import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
+import type { Navigation } from './navigation.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
 
@@ -23,13 +24,13 @@ export interface RouteSet {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
 }
 
-export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig): RouteSet {
-  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config));
+export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation): RouteSet {
+  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config), navigation);
   const trailingSlash = config.trailingSlash;
   const all: Route[] = [
     ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
     ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs })),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs, sidebar: section.sidebar })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,
@@ -38,6 +39,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
           postsPerPage: config.news.postsPerPage,
           sidebarCount: config.news.sidebarCount,
           sidebarTitle: config.news.sidebarTitle,
+          sidebarGroupByYear: config.news.sidebarGroupByYear,
           showReadingTime: config.news.showReadingTime,
           trailingSlash,
         })

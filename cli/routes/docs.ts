@@ -2,7 +2,7 @@
 import type { DocEntry } from '../content/model.js';
 import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
-import type { DocCategoryProps, DocPageProps, LinkProps } from './props.js';
+import type { DocCategoryProps, DocPageProps, LinkProps, SidebarBehaviour } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import { tocWithin } from './toc-levels.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
@@ -10,6 +10,8 @@ import type { SitePropsFor } from './site-props.js';
 
 export interface DocsRouteOptions {
   routeBasePath: string;
+  /** How the theme's sidebar behaves (the section's `sidebar` config). */
+  sidebar: SidebarBehaviour;
   homeDoc: string | undefined;
   trailingSlash: boolean;
   siteUrl: string;
@@ -54,7 +56,7 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
           site: siteProps(route),
           category: { title: category.generatedIndex.title, description: category.generatedIndex.description, route },
           cards: category.items.flatMap((item) => (item.type === 'link' ? [] : [card(item, docsById)])),
-          sidebar: { name: placement.name, items: placement.items },
+          sidebar: { name: placement.name, items: placement.items, ...options.sidebar },
           breadcrumbs: crumbs,
           previous: placement.previous,
           next: placement.next,
@@ -86,7 +88,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       route: doc.route,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.
-    sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items } : undefined,
+    sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items, ...options.sidebar } : undefined,
     breadcrumbs: crumbs,
     previous: placement?.previous,
     next: placement?.next,

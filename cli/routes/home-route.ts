@@ -6,7 +6,7 @@ import type { Collection } from '../content/collect.js';
 import { docsOf } from '../content/doc-sections.js';
 import { pageRoute } from '../content/pages.js';
 import type { SourceFile } from '../content/read.js';
-import type { SidebarItem } from '../content/sidebars.js';
+import { firstSidebarLink } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
 
 export interface HomeRoutes {
@@ -34,17 +34,6 @@ function docsHome(collection: Collection): string | undefined {
   const built = docsOf(section, collection.docs).filter((doc) => !doc.draft);
   const root = joinRoute(section.routeBasePath);
   if (built.some((doc) => doc.route === root) || (section.homeDoc !== undefined && built.some((doc) => doc.id === section.homeDoc))) return root;
-  const first = Object.values(section.sidebars).map(firstDocLink).find((href) => href !== undefined);
+  const first = Object.values(section.sidebars).map((items) => firstSidebarLink(items)?.href).find((href) => href !== undefined);
   return first ?? built.find((doc) => !doc.unlisted)?.route;
-}
-
-function firstDocLink(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.href;
-    if (item.type === 'category') {
-      const found = item.href ?? firstDocLink(item.items);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
 }

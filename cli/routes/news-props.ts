@@ -29,11 +29,10 @@ export function summarize(post: PostEntry): PostSummary {
   return summarizePost(post, { showReadingTime: false });
 }
 
-export function recentPosts(listed: PostEntry[], title: string, count: number): RecentPosts {
-  return {
-    title,
-    years: groupYears(listed.slice(0, count)).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })),
-  };
+export function recentPosts(listed: PostEntry[], title: string, count: number, groupByYear = true): RecentPosts {
+  const shown = listed.slice(0, count);
+  const groups = groupByYear ? groupYears(shown) : shown.length > 0 ? [{ year: undefined, posts: shown }] : [];
+  return { title, years: groups.map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })) };
 }
 
 /** Posts (newest first) in runs of the same year. */

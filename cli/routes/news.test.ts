@@ -113,6 +113,8 @@ test('the sidebar holds the most recent posts grouped by year', (t) => {
   const { recent } = listProps(build([...posts(3), old], { sidebarCount: 4 }), '/news');
   t.deepEqual(recent.years.map((year) => [year.year, year.posts.map((post) => post.label)]), [['2025', ['Post 3', 'Post 2', 'Post 1']], ['2024', ['Old']]]);
   t.deepEqual(listProps(build(posts(12)), '/news').recent.years[0]?.posts.length, 10);
+  const flat = listProps(build([...posts(3), old], { sidebarCount: 4, sidebarGroupByYear: false }), '/news').recent;
+  t.deepEqual(flat.years.map((year) => [year.year, year.posts.map((post) => post.label)]), [[undefined, ['Post 3', 'Post 2', 'Post 1', 'Old']]], 'one list, no year headings');
 });
 
 test('tag and author pages paginate 10 a page; inline authors get no page', (t) => {

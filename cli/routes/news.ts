@@ -16,6 +16,8 @@ export interface NewsRouteOptions {
   postsPerPage: number;
   sidebarCount: number;
   sidebarTitle: string;
+  /** The sidebar's posts under a heading per year (the default), or one list. */
+  sidebarGroupByYear?: boolean;
   trailingSlash: boolean;
   /** "N min read" on list entries and posts. */
   showReadingTime?: boolean;
@@ -31,7 +33,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
   const summaryOptions = { showReadingTime: options.showReadingTime ?? false };
   const summaries = new Map(built.map((post) => [post, summarizePost(post, summaryOptions)]));
   const summary = (post: PostEntry): PostSummary => summaries.get(post) as PostSummary;
-  const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount);
+  const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount, options.sidebarGroupByYear);
   const base = joinRoute(options.routeBasePath);
   const route = (input: Parameters<typeof makeRoute>[0]): Route => makeRoute(input, options.trailingSlash);
   const routes: Route[] = [];

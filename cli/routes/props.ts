@@ -3,6 +3,9 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebars, SidebarItem } from '../content/sidebars.js';
 import type { TocItem } from '../markdown/types.js';
+import type { FooterProps, NavbarProps } from './navigation.js';
+
+export type { FooterColumn, FooterProps, NavbarDropdown, NavbarEntry, NavbarLink, NavbarProps, NavHtml, NavLink } from './navigation.js';
 
 export interface LinkProps { label: string; href: string }
 
@@ -14,8 +17,9 @@ export interface SiteProps {
   baseUrl: string;
   locale: string;
   direction: 'ltr' | 'rtl';
-  navbar: SiteConfig['navbar'];
-  footer: SiteConfig['footer'];
+  /** Links to docs and sidebars come resolved to their pages' routes. */
+  navbar: NavbarProps;
+  footer: FooterProps;
   announcementBar: SiteConfig['announcementBar'];
   colorMode: SiteConfig['colorMode'];
   /** Where "home" links go: `/` when the site has a page there, else the docs' landing page, else the news. */
@@ -49,11 +53,18 @@ export interface PostSummary {
   readingTime: number | undefined;
 }
 
-export interface RecentPosts { title: string; years: Array<{ year: string; posts: LinkProps[] }> }
+/** The news sidebar; `year` is undefined when the site lists its posts without year headings (`news.sidebarGroupByYear`). */
+export interface RecentPosts { title: string; years: Array<{ year: string | undefined; posts: LinkProps[] }> }
+
+/** The docs section's `sidebar` config: a button hides the sidebar; opening a category closes its siblings. */
+export interface SidebarBehaviour {
+  hideable: boolean;
+  autoCollapseCategories: boolean;
+}
 
 /** What docs pages and category pages show around their content: sidebar, trail, pager. */
 export interface DocNavigation {
-  sidebar: { name: string; items: SidebarItem[] } | undefined;
+  sidebar: ({ name: string; items: SidebarItem[] } & SidebarBehaviour) | undefined;
   breadcrumbs: Array<{ label: string; href: string | undefined }>;
   previous: LinkProps | undefined;
   next: LinkProps | undefined;

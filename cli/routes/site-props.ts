@@ -1,12 +1,13 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
 import type { HomeRoutes } from './home-route.js';
+import type { Navigation } from './navigation.js';
 import type { SiteProps } from './props.js';
 import { SEARCH_ROUTE } from './search.js';
 
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
-export function makeSiteProps(config: SiteConfig, homes: HomeRoutes): SitePropsFor {
+export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation): SitePropsFor {
   const base: Omit<SiteProps, 'currentRoute'> = {
     title: config.title,
     tagline: config.tagline,
@@ -14,8 +15,8 @@ export function makeSiteProps(config: SiteConfig, homes: HomeRoutes): SitePropsF
     baseUrl: config.baseUrl,
     locale: config.locale,
     direction: config.direction,
-    navbar: config.navbar,
-    footer: config.footer,
+    navbar: navigation.navbar,
+    footer: navigation.footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     homeRoute: homes.home,

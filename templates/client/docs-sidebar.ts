@@ -42,7 +42,8 @@ function restore(): void {
     const key = keyOf(details);
     // The way to the current page is always open.
     if (details.querySelector('[aria-current="page"]')) choices[key] = true;
-    const choice = choices[key];
+    // Categories that close each other (autoCollapseCategories) start as the server drew them: the way to this page.
+    const choice = details.hasAttribute('name') ? undefined : choices[key];
     if (choice !== undefined) details.open = choice;
   }
   save(choices);

@@ -7,6 +7,7 @@ import { setupCodeCopy } from './code-copy.js';
 import { setupColorMode } from './color-mode.js';
 import { setupDocsSidebar } from './docs-sidebar.js';
 import { setupDocsVersion } from './docs-version.js';
+import { setupDropdowns } from './dropdowns.js';
 import { enhanceTabs } from './lazy-tabs.js';
 import { setupMenu } from './menu.js';
 import { setupNavbarScroll } from './navbar-scroll.js';
@@ -15,16 +16,19 @@ import { onPageShown } from './page-events.js';
 import { setupPrefetch } from './prefetch.js';
 import { setupRouter } from './router.js';
 import { setupSearch } from './search/trigger.js';
+import { setupSidebarToggle } from './sidebar-toggle.js';
 
 normalizePath();
 setupColorMode();
 setupMenu();
+setupDropdowns();
 setupAnnouncement();
 setupNavbarScroll();
 setupCodeCopy();
 setupRouter();
 setupPrefetch();
 setupDocsSidebar();
+setupSidebarToggle();
 setupSearch();
 const enhancePage = (): void => {
   setupDocsVersion();

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { SidebarItem, SiteProps } from 'garden-site';
+import type { SidebarBehaviour, SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Layout } from './layout.js';
 import { Sidebar } from './sidebar.js';
 
 export interface DocsLayoutProps {
   site: SiteProps;
-  sidebar: { name: string; items: SidebarItem[] } | undefined;
+  sidebar: ({ name: string; items: SidebarItem[] } & Partial<SidebarBehaviour>) | undefined;
   /** The route the sidebar marks as the current page. */
   current: string;
   /** The right-hand column on wide screens (the table of contents). */
@@ -18,16 +18,32 @@ export interface DocsLayoutProps {
 export function DocsLayout({ site, sidebar, current, aside, children }: DocsLayoutProps) {
   const version = { [ATTR.docsVersion]: site.docs.versionName, 'data-docs-version-label': site.docs.versionLabel };
   return (
-    <Layout site={site} sidebar={sidebar?.items} className="main docs-main">
+    <Layout site={site} sidebar={sidebar?.items} sidebarName={sidebar?.name} className="main docs-main">
       <div className={`docs-layout${sidebar ? '' : ' docs-layout-no-sidebar'}`} {...version}>
+        {sidebar?.hideable ? <SidebarToggle hide={false} /> : null}
         {sidebar ? (
           <aside className="docs-sidebar" data-sidebar={sidebar.name}>
-            <Sidebar items={sidebar.items} current={current} />
+            <Sidebar items={sidebar.items} current={current} autoCollapseCategories={sidebar.autoCollapseCategories} />
+            {sidebar.hideable ? <SidebarToggle hide /> : null}
           </aside>
         ) : null}
         <div className="docs-content">{children}</div>
         <div className="docs-toc">{aside}</div>
       </div>
     </Layout>
+  );
+}
+
+/**
+ * `hideable`: the button under the sidebar that hides it on wide screens, and the one that
+ * takes its place to show it again (client/sidebar-toggle.ts; the choice holds while the reader
+ * moves between pages).
+ */
+function SidebarToggle({ hide }: { hide: boolean }) {
+  const label = hide ? 'Collapse sidebar' : 'Expand sidebar';
+  return (
+    <button type="button" className={hide ? 'docs-sidebar-hide' : 'docs-sidebar-show'} aria-label={label} title={label} {...{ [ATTR.sidebarToggle]: '' }}>
+      <span aria-hidden="true">{hide ? '«' : '»'}</span>
+    </button>
   );
 }

@@ -9,6 +9,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** Docs pages pass their sidebar, so the mobile drawer can offer it as a secondary menu. */
   sidebar?: SidebarItem[] | undefined;
+  /** The name of that sidebar: the navbar's link to it is marked current. */
+  sidebarName?: string | undefined;
   className?: string;
 }
 
@@ -16,12 +18,12 @@ export interface LayoutProps {
  * The chrome around every page. Client navigation swaps the `header.navbar` (active link,
  * drawer menus) and `main#main` of the next page in, and keeps the rest.
  */
-export function Layout({ site, children, sidebar, className }: LayoutProps) {
+export function Layout({ site, children, sidebar, sidebarName, className }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-      <Navbar site={site} sidebar={sidebar} />
+      <Navbar site={site} sidebar={sidebar} sidebarName={sidebarName} />
       <main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
       </main>

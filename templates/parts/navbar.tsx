@@ -1,64 +1,47 @@
-import type { SidebarItem, SiteProps } from 'garden-site';
+import type { NavbarEntry, SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
-
-type NavItem = SiteProps['navbar']['items'][number];
-
-/** `page` on the link to this very page, `true` on a section the page lies in (News on a post). */
-function currentness(item: NavItem, current: string): 'page' | 'true' | undefined {
-  if (!item.to) return undefined;
-  if (current === item.to) return 'page';
-  return item.to !== '/' && current.startsWith(item.to + '/') ? 'true' : undefined;
-}
-
-function NavLink({ item, site, className }: { item: NavItem; site: SiteProps; className: string }) {
-  const current = currentness(item, site.currentRoute);
-  const classes = [className, item.kind === 'button' ? 'button button-primary' : '', current ? 'active' : ''].filter(Boolean).join(' ');
-  if (item.href) {
-    return (
-      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.icon ? (item.ariaLabel ?? item.label) : undefined}>
-        {item.icon ? <Icon name={item.icon} /> : <>{item.label} <Icon name="external" size={14} /><span className="visually-hidden"> (opens in a new tab)</span></>}
-      </a>
-    );
-  }
-  return (
-    <a className={classes} href={item.to ?? '/'} aria-current={current}>
-      {item.label}
-    </a>
-  );
-}
+import { Dropdown, DrawerItem, NavItemHtml, NavItemLink, type Here } from './navbar-items.js';
+import { ThemedImage } from './themed-image.js';
 
 function Brand({ site }: { site: SiteProps }) {
   const { logo, title } = site.navbar;
+  const size = { width: logo?.width ?? 32, height: logo?.height ?? 32 };
   return (
-    <a className="navbar-brand" href={site.homeRoute}>
-      {logo ? <img src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} /> : null}
+    <a className="navbar-brand" href={logo?.href ?? site.homeRoute} target={logo?.target}>
+      {logo?.srcDark && logo.srcDark !== logo.src ? <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} {...size} /> : logo ? <img src={logo.src} alt={logo.alt} {...size} /> : null}
       <span className="navbar-title">{title}</span>
     </a>
   );
 }
 
-export function Navbar({ site, sidebar }: { site: SiteProps; sidebar?: SidebarItem[] | undefined }) {
+/** One item of the navbar's row; `index` names a dropdown's menu. */
+function NavbarItem({ item, here, index }: { item: NavbarEntry; here: Here; index: number }) {
+  if (item.type === 'dropdown') return <Dropdown dropdown={item} here={here} id={`navbar-menu-${index}`} />;
+  if (item.type === 'html') return <NavItemHtml item={item} className="navbar-html" />;
+  return <NavItemLink item={item} here={here} className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'} />;
+}
+
+export function Navbar({ site, sidebar, sidebarName }: { site: SiteProps; sidebar?: SidebarItem[] | undefined; sidebarName?: string | undefined }) {
   const { navbar } = site;
-  const left = navbar.items.filter((item) => item.position !== 'right');
-  const right = navbar.items.filter((item) => item.position === 'right');
+  const here: Here = { route: site.currentRoute, sidebar: sidebarName };
+  const items = navbar.items.map((item, index) => ({ item, index }));
+  const row = (right: boolean) => items.filter(({ item }) => (item.position === 'right') === right).map(({ item, index }) => <NavbarItem key={index} item={item} here={here} index={index} />);
   return (
-    <header className="navbar" {...{ [ATTR.navbar]: navbar.hideOnScroll ? 'hide-on-scroll' : '' }}>
+    <header className={navbar.style ? `navbar navbar-${navbar.style}` : 'navbar'} {...{ [ATTR.navbar]: navbar.hideOnScroll ? 'hide-on-scroll' : '' }}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="nav-drawer" aria-haspopup="dialog" {...{ [ATTR.menuToggle]: '' }}>
           <Icon name="menu" size={24} />
         </button>
         <Brand site={site} />
-        <div className="navbar-items navbar-left">
-          {left.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link" />)}
-        </div>
+        <div className="navbar-items navbar-left">{row(false)}</div>
         {site.search ? <SearchButton site={site} route={site.search.route} /> : null}
         <div className="navbar-items navbar-right">
-          {right.map((item) => <NavLink key={item.label} item={item} site={site} className="navbar-link navbar-icon-link" />)}
+          {row(true)}
           {site.colorMode.disableSwitch ? null : <ThemeToggle colorMode={site.colorMode} />}
         </div>
       </nav>
-      <Drawer site={site} sidebar={sidebar} />
+      <Drawer site={site} sidebar={sidebar} here={here} />
     </header>
   );
 }
@@ -68,7 +51,7 @@ export function Navbar({ site, sidebar }: { site: SiteProps; sidebar?: SidebarIt
  * On docs pages it opens on the docs sidebar (the secondary menu), one step from the main menu;
  * the script lends it the page's sidebar, so the HTML carries the sidebar once.
  */
-function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | undefined }) {
+function Drawer({ site, sidebar, here }: { site: SiteProps; sidebar: SidebarItem[] | undefined; here: Here }) {
   const { navbar } = site;
   return (
     <dialog className="nav-drawer" id="nav-drawer" aria-label="Menu" {...{ [ATTR.menuDrawer]: '' }}>
@@ -87,11 +70,7 @@ function Drawer({ site, sidebar }: { site: SiteProps; sidebar: SidebarItem[] | u
         ) : null}
         <div className="nav-drawer-section" hidden={Boolean(sidebar)} {...{ [ATTR.menuPanel]: 'primary' }}>
           <ul className="nav-drawer-links">
-            {navbar.items.map((item) => (
-              <li key={item.label}>
-                <NavLink item={{ ...item, icon: undefined }} site={site} className="nav-drawer-link" />
-              </li>
-            ))}
+            {navbar.items.map((item, index) => <DrawerItem key={index} item={item} here={here} />)}
           </ul>
           {sidebar ? <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'secondary' }}>Docs menu →</button> : null}
         </div>

@@ -9,6 +9,10 @@ export const ATTR = {
   /** A drawer panel (`primary` or `secondary`), and a button showing one. */
   menuPanel: 'data-drawer-panel',
   menuShow: 'data-drawer-show',
+  /** A navbar dropdown: its button and its list of links. */
+  dropdown: 'data-dropdown',
+  /** The docs sidebar's hide and show buttons (`docs.sidebar.hideable`). */
+  sidebarToggle: 'data-sidebar-toggle',
   tabGroup: 'data-group-id',
   tabValue: 'data-value',
   announcementClose: 'data-announcement-close',
@@ -24,6 +28,8 @@ export const ATTR = {
 /** Set on `<html>`: by the inline head script (`js`, dismissed bar) or by the browser code. */
 export const ROOT_FLAG = {
   announcementDismissed: 'data-announcement-dismissed',
+  /** The reader hid the docs sidebar (`docs.sidebar.hideable`). */
+  docsSidebarHidden: 'data-docs-sidebar-hidden',
   /** `off` when a preview server asks the page not to send analytics. */
   analytics: 'data-analytics',
 } as const;

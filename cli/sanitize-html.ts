@@ -1,0 +1,77 @@
+// The one HTML sanitiser, for HTML a site writes in its config (the footer's copyright, navbar
+// and footer `html` items, the announcement bar): Docusaurus renders these as HTML, so a
+// migrated site's `<a href>` must stay a link, but nothing in them may run: no scripts or
+// styles, no event attributes, no URL outside http(s), mailto, tel, relative paths and
+// fragments. sanitize-html does the parsing and the allowlist; the list is ours.
+// Loading it costs tens of milliseconds of CPU: the config loader starts loading it while the
+// config is bundled and run elsewhere (loadSanitizer), and text with no markup skips it.
+import { createRequire } from 'node:module';
+import type { IOptions } from 'sanitize-html';
+
+type Sanitize = typeof import('sanitize-html');
+
+const SVG_SHAPES = ['path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'];
+const SVG_ATTRIBUTES = ['viewBox', 'xmlns', 'width', 'height', 'fill', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform', 'opacity', 'focusable'];
+
+/** What a site's HTML may hold: text markup, links, images and inline SVG icons. */
+function allowlist(sanitize: Sanitize): IOptions {
+  return {
+    allowedTags: [...sanitize.defaults.allowedTags, 'img', 'picture', 'source', 'details', 'summary', 'svg', 'title', ...SVG_SHAPES],
+    allowedAttributes: {
+      '*': ['class', 'id', 'title', 'role', 'lang', 'dir', 'aria-*'],
+      a: ['href', 'target', 'rel', 'hreflang'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      source: ['srcset', 'sizes', 'type', 'media'],
+      details: ['open'],
+      svg: SVG_ATTRIBUTES,
+      ...Object.fromEntries(SVG_SHAPES.map((tag) => [tag, SVG_ATTRIBUTES])),
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: {},
+    // `//host/path` leaves the site without saying for where: written in full or not at all.
+    allowProtocolRelative: false,
+    // SVG's attribute names are case-sensitive (viewBox).
+    parser: { lowerCaseAttributeNames: false },
+    transformTags: {
+      // A link opening another tab never hands that page a hold on this one.
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    },
+  };
+}
+
+let loaded: { sanitize: Sanitize; options: IOptions } | undefined;
+
+function load(): { sanitize: Sanitize; options: IOptions } {
+  if (!loaded) {
+    const sanitize = createRequire(import.meta.url)('sanitize-html') as Sanitize;
+    loaded = { sanitize, options: allowlist(sanitize) };
+  }
+  return loaded;
+}
+
+/**
+ * Loads the library on the next turn of the event loop: called before this thread starts
+ * waiting on other work (the config's bundling and run), the load fills that wait.
+ */
+export function loadSanitizer(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    setImmediate(() => {
+      try {
+        load();
+        resolve();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Text that holds no markup and no character reference comes out as it went in. */
+const MARKUP = /[<>&]/;
+
+/** `html` with everything that could run, or point outside the allowed URL schemes, removed. */
+export function sanitizeHtml(html: string): string {
+  if (!MARKUP.test(html)) return html;
+  const { sanitize, options } = load();
+  return sanitize(html, options);
+}
