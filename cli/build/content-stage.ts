@@ -13,6 +13,7 @@ import type { Executors } from '../render/executors.js';
 import { markdownOptionsFor } from '../render/markdown-options.js';
 import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
 import { AssetRegistry } from '../write/assets.js';
+import { unwritableFeedPosts } from '../write/feeds.js';
 import { collectBodyEdits } from './body-edits.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
@@ -81,7 +82,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, problems: [...problems], rotateCache: !edited };
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
 }
 
 function keptContent(last: BuildState): RenderedContent {

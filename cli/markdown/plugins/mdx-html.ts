@@ -43,7 +43,7 @@ function inlineTag(state: StateInline, silent: boolean): boolean {
   if (!silent) {
     const html = htmlTagFromJsx(tag);
     if (html.ok) state.push('html_inline', '', 0).content = html.html;
-    else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: HTML_HINT });
+    else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: html.hint ?? HTML_HINT });
   }
   state.pos = tag.end;
   return true;
@@ -102,7 +102,7 @@ function rewriteHtmlBlock(context: RenderContext, block: Token): void {
     if (!tag.jsx) continue;
     const rewritten = htmlTagFromJsx(tag);
     if (!rewritten.ok) {
-      report(context, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${rewritten.error}`, bodyLine, hint: HTML_HINT });
+      report(context, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${rewritten.error}`, bodyLine, hint: rewritten.hint ?? HTML_HINT });
       continue;
     }
     html += content.slice(copied, at) + rewritten.html;
