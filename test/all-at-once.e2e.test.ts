@@ -35,7 +35,7 @@ test('six independent problems are all reported by one build, each once, and not
   t.false(existsSync(path.join(root, 'dist')), 'a build with errors writes no output');
 });
 
-test('a docs folder that is not there is one error naming it, not one per sidebar entry or docs link', async (t) => {
+test('a docs folder that is not there is one error at docs.path in the config, not one per sidebar entry or docs link', async (t) => {
   const { 'content/docs/intro.md': _intro, 'content/docs/crops/tomatoes.md': _tomatoes, ...rest } = MINIMAL_SITE;
   const root = makeSite({
     ...rest,
@@ -44,7 +44,7 @@ test('a docs folder that is not there is one error naming it, not one per sideba
   });
   const result = await runCli(['build'], root);
   t.is(result.code, 1, result.stderr);
-  t.deepEqual(errorLines(result.stderr), ['error sidebars.ts  the docs folder content/documents does not exist … and 3 sidebar entries name its docs']);
+  t.deepEqual(errorLines(result.stderr), ['error site.config.ts:10:11  docs.path: the docs folder content/documents does not exist … and 3 sidebar entries name its docs']);
   t.regex(result.stderr, /hint: create content\/documents, or set docs\.path in the site config to the folder that holds the docs/);
 });
 

@@ -119,3 +119,26 @@ test('an image over limits.assetFileBytes is an error on its line', async (t) =>
   t.is(result.code, 1, result.stderr);
   t.true(result.stderr.includes('error content/docs/big.md:5  Image too large: ./big.svg is 246 bytes, over the 100 bytes limit\n    hint: Make the file smaller, or raise limits.assetFileBytes in site.config.ts.'), result.stderr);
 });
+
+test('links to hidden files (.env, .git) and a hidden partial are errors at the link, each reported once with the outside ones, and nothing is published', async (t) => {
+  const { scratch, root } = siteInScratch({
+    '.env': 'TOKEN=secret',
+    '.git/config': '[remote "origin"]\n\turl = https://token@example.com/site.git\n',
+    '.partial.mdx': 'Secret partial text.\n',
+    'content/docs/leaky.mdx': `---\ntitle: Leaky\n---\n\nimport Secret from '../../.partial.mdx';\n\n<Secret />\n\n![passwd](${TO_FS_ROOT}etc/passwd)\n`,
+  });
+  writeFiles(scratch, { 'outside/notes.txt': 'private' });
+  symlinkSync('../../.env', path.join(root, 'content/static/env.txt'));
+  symlinkSync('../../.git', path.join(root, 'content/static/repo'));
+  symlinkSync(path.join(scratch, 'outside'), path.join(root, 'content/static/shared'));
+  const result = await runCli(['build'], root);
+  t.is(result.code, 1, result.stderr);
+  const hidden = "    hint: hidden files and folders, like .env or .git, are never read or published: remove the link, or point it at a file whose path has no part starting with a dot\n";
+  t.true(result.stderr.includes(`error content/static/env.txt  leads to .env, a hidden file or folder (a name starting with '.')\n${hidden}`), result.stderr);
+  t.true(result.stderr.includes(`error content/static/repo  leads to .git, a hidden file or folder (a name starting with '.')\n${hidden}`), result.stderr);
+  t.true(result.stderr.includes("error content/docs/leaky.mdx:5  Cannot import Secret: .partial.mdx is hidden (a name starting with '.')\n"), result.stderr);
+  t.is(result.stderr.split('error content/static/shared  leads to').length - 1, 1, result.stderr);
+  t.is(result.stderr.split('error content/docs/leaky.mdx:9').length - 1, 1, result.stderr);
+  t.regex(result.stderr, /build failed: 5 errors;/);
+  t.false(existsSync(path.join(root, 'dist')), 'nothing was published');
+});

@@ -15,6 +15,7 @@ import type { Executors } from '../render/executors.js';
 import { markdownOptionsFor } from '../render/markdown-options.js';
 import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
 import { AssetRegistry } from '../write/assets.js';
+import { unwritableFeedPosts } from '../write/feeds.js';
 import { collectBodyEdits } from './body-edits.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
@@ -85,7 +86,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems], rotateCache: !edited };
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
 }
 
 async function componentFilesOf(options: MarkdownOptions): Promise<PublishedFile[]> {

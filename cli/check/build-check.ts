@@ -71,15 +71,16 @@ export async function checkBuildLinks(input: BuildLinkInput, known?: KnownTarget
 }
 
 /**
- * The lines where the markdown stage already reported a link or image it could not resolve
- * (`./missing.md`): the link it left in the page is the same mistake, reported once.
+ * The lines where the markdown stage already reported a link or image it could not resolve or
+ * publish (`./missing.md`, an image outside the site): the link it left in the page is the same
+ * mistake, reported once.
  */
 function reportedByMarkdown(collection: Collection): Set<string> {
   const entries = [...collection.docs, ...collection.posts, ...collection.pages];
   return new Set(entries.flatMap((entry) => (entry.rendered?.problems ?? []).filter((problem) => MARKDOWN_LINK_CODES.has(problem.code)).map((problem) => problem.location)));
 }
 
-const MARKDOWN_LINK_CODES = new Set(['markdown/broken-link', 'markdown/missing-image']);
+const MARKDOWN_LINK_CODES = new Set(['markdown/broken-link', 'markdown/missing-image', 'markdown/image-outside-site', 'markdown/image-hidden', 'markdown/image-not-a-file', 'markdown/image-too-large']);
 
 /** Links into the docs are broken when the docs folder is missing: that one error (follow-ons.ts) covers them. */
 function notFollowingFrom(input: BuildLinkInput): (finding: LinkFinding) => boolean {

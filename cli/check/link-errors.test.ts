@@ -81,6 +81,11 @@ test('markdown lines are blamed only where they write the link itself', (t) => {
   t.deepEqual(writtenLinkLines('![x](/img/tomàte.png)', '/img/tom%C3%A0te.png'), [1]);
 });
 
+test('a srcset candidate is blamed on its line, a URL that merely contains it is not', (t) => {
+  const text = '<img srcset="/img/a.png 1x, /img/b.png 2x">\n<img srcset=\'/img/b.png\'>\n<img srcset="/img/b.png.webp 2x">\n<p>/img/b.png in text</p>\n';
+  t.deepEqual(writtenLinkLines(text, '/img/b.png'), [1, 2]);
+});
+
 test('data and code files are blamed only where they write the link as a whole value', (t) => {
   t.deepEqual(valueLines("to: '/docs'\nhref: \"/docs/intro\"\nurl: /docs\nx = `/docs`\nconst y = '/docs/' + z;\nif (a !== '/') b();\n", '/docs'), [1, 3, 4]);
 });

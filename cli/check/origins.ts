@@ -98,8 +98,8 @@ function configLine(text: string, href: string, where: string): number | undefin
 
 /**
  * Lines where markdown writes `href` as a link: a link or image destination (`](href)`,
- * `](href "title")`, `](<href>)`), a reference definition (`[id]: href`), or the whole value
- * of a raw HTML attribute (`src="href"`). The HTML has URLs percent-encoded that the markdown
+ * `](href "title")`, `](<href>)`), a reference definition (`[id]: href`), the whole value
+ * of a raw HTML attribute (`src="href"`) or one candidate of a srcset (`srcset="a.png 1x, href 2x"`). The HTML has URLs percent-encoded that the markdown
  * may have written plain, so both spellings are looked for.
  */
 export function writtenLinkLines(text: string, href: string): number[] {
@@ -110,7 +110,7 @@ export function writtenLinkLines(text: string, href: string): number[] {
       const after = text[index + length] ?? '';
       const destination = (before === '](' && (after === ')' || /\s/.test(after))) || (before.endsWith('<') && text.slice(index - 3, index) === '](<' && after === '>');
       const definition = /\]:\s*$/.test(text.slice(Math.max(0, index - 8), index)) && (after === '' || /\s/.test(after));
-      const quoted = isQuotedValue(text, index, length);
+      const quoted = isQuotedValue(text, index, length) || isSrcsetCandidate(text, index, length);
       if (destination || definition || quoted) lines.add(lineAt(text, index));
     }
   }
@@ -129,6 +129,15 @@ export function valueLines(text: string, href: string): number[] {
     if (isQuotedValue(text, index, length) || yamlValue) lines.add(lineAt(text, index));
   }
   return [...lines].sort((a, b) => a - b);
+}
+
+/** Whether `href` at `index` is one candidate's URL in a srcset attribute on its line. */
+function isSrcsetCandidate(text: string, index: number, length: number): boolean {
+  const opening = /\ssrcset\s*=\s*(["'])([^"']*)$/i.exec(text.slice(text.lastIndexOf('\n', index) + 1, index));
+  if (!opening) return false;
+  const [, quote, before = ''] = opening;
+  const after = text[index + length] ?? '';
+  return (before === '' || /[\s,]$/.test(before)) && (after === quote || /[\s,]/.test(after));
 }
 
 function isQuotedValue(text: string, index: number, length: number): boolean {

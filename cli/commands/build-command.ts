@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { GardenError } from '../diagnostics/error.js';
 import { toGardenErrors } from '../diagnostics/error.js';
-import { paint, plural, Progress, reportProblems, stderrTerminal } from '../diagnostics/report.js';
+import { foldRepeats, paint, plural, Progress, reportProblems, stderrTerminal } from '../diagnostics/report.js';
 import { runBuild, type BuildResult } from './build.js';
 
 export interface BuildOutcome {
@@ -33,14 +33,16 @@ export async function buildAndReport(options: BuildCommandOptions, run?: BuildRu
   try {
     const result = await runner((stage) => progress.update(`garden-site: ${stage}…`), notice);
     progress.clear();
-    reportProblems(result.warnings, terminal);
-    const warnings = result.warnings.length ? `, ${paint(terminal, 'yellow', plural(result.warnings.length, 'warning'))}` : '';
+    const shown = foldRepeats(result.warnings);
+    reportProblems(shown, terminal);
+    const warnings = shown.length ? `, ${paint(terminal, 'yellow', plural(shown.length, 'warning'))}` : '';
     const changed = result.summary ? ` (${result.summary})` : '';
     terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${changed}${warnings}\n`);
-    return { code: 0, problems: result.warnings };
+    return { code: 0, problems: shown };
   } catch (error) {
     progress.clear();
-    const problems = toGardenErrors(error);
+    // Counted as shown: a problem repeated 10,000 times is one line, and one error.
+    const problems = foldRepeats(toGardenErrors(error));
     reportProblems(problems, terminal);
     const errors = problems.filter((problem) => problem.severity === 'error').length;
     terminal.write(`${paint(terminal, 'red', '✖')} build failed: ${plural(errors, 'error')}${problems.length > errors ? `, ${plural(problems.length - errors, 'warning')}` : ''}; the previous output was left as it was\n`);

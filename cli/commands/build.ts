@@ -8,6 +8,8 @@ import { openBuildCache } from '../cache/build-cache.js';
 import { cachingFromEnvironment, nothingCached } from '../cache/nothing-cached.js';
 import { sortChanges } from '../build/changes.js';
 import { configStage } from '../build/config-stage.js';
+import { findConfig } from '../config/load.js';
+import { placeConfigKeys, placeThrownConfigKeys } from '../config/place-issues.js';
 import { readSources } from '../build/content-files.js';
 import { collectStage, markdownStage } from '../build/content-stage.js';
 import { checkPageLinks } from '../build/link-stage.js';
@@ -89,9 +91,21 @@ export async function runBuild(options: BuildOptions, previous?: PreviousBuild):
   // Nothing cached: every code block will be highlighted.
   if (!previous && nothingCached(siteRoot, caching)) executors.startEarly();
   try {
-    return await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
+    const result = await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
+    return { ...result, warnings: await placeConfigKeys(result.warnings, siteRoot, result.state.configPath) };
+  } catch (error) {
+    // A problem about a config value found by a later stage (a theme folder that is not there) is shown at its line.
+    throw await placeThrownConfigKeys(error, siteRoot, configPathOf(siteRoot, options.configFile));
   } finally {
     await executors.close();
+  }
+}
+
+function configPathOf(siteRoot: string, configFile: string | undefined): string | undefined {
+  try {
+    return findConfig(siteRoot, configFile);
+  } catch {
+    return undefined;
   }
 }
 

@@ -2,6 +2,8 @@
 // colour, …) and the checks that tie fields of one object together. Each says what is wrong in
 // a writer's words and, where it can, how to fix it (`params.hint`, read by zod-issues.ts).
 import * as z from 'zod';
+import { urlSchemeProblem } from '../url-scheme.js';
+import { describeCharacter, XML_FORBIDDEN_HINT, xmlForbiddenCharacter } from '../xml-characters.js';
 
 export const onProblem = z.enum(['ignore', 'warn', 'throw']);
 
@@ -19,10 +21,28 @@ export const siteUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
-/** Links leaving the site: anything with a scheme (`https:`, `mailto:`). */
-export const externalUrl = z.string().refine((value) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value), {
+/**
+ * Any URL written into a page (a link, an image, an icon): http(s), mailto or tel, a path or a
+ * #fragment; `javascript:` and other schemes are refused (url-scheme.ts, which non-zod callers
+ * use directly). Every URL field of the config is this type or built on it.
+ */
+export const safeUrl = z.string().superRefine((value, ctx) => {
+  const problem = urlSchemeProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { hint: problem.hint } });
+});
+
+/** Links leaving the site: a safe URL with a scheme (`https:`, `mailto:`). */
+export const externalUrl = safeUrl.refine((value) => /^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(value), {
   error: 'expected an absolute URL like https://example.com',
   params: { hint: 'for a page on this site, use `to` with a path like /docs/intro' },
+  // A refused scheme is reported once, by safeUrl.
+  when: (payload) => payload.issues.length === 0,
+});
+
+/** Text the pages show and the feeds carry: no character XML cannot hold (xml-characters.ts). */
+export const plainText = z.string().superRefine((value, ctx) => {
+  const found = xmlForbiddenCharacter(value);
+  if (found) ctx.addIssue({ code: 'custom', message: `contains ${describeCharacter(found.character)}`, params: { hint: XML_FORBIDDEN_HINT } });
 });
 
 export const internalRoute = z.string().startsWith('/', { error: 'expected a path on this site starting with /, like /docs/intro' });

@@ -64,7 +64,8 @@ function fallbackHint(issue: FriendlyIssue): string {
   return "defineConfig's types list every field and the values it takes: your editor shows them in site.config.ts";
 }
 
-function findConfig(siteRoot: string, configFile: string | undefined): string {
+/** The config file's absolute path: `configFile` from the site root, else the first of CONFIG_FILE_NAMES there. */
+export function findConfig(siteRoot: string, configFile: string | undefined): string {
   // The CLI passes the default name when --config is not given; that still means "look for one".
   if (configFile !== undefined && configFile !== CONFIG_FILE_NAMES[0]) {
     const configPath = path.resolve(siteRoot, configFile);

@@ -5,7 +5,7 @@
 // (routes/navigation.ts), where an unknown id is reported at its line here.
 import * as z from 'zod';
 import { sanitizeHtml } from '../sanitize-html.js';
-import { externalUrl, internalRoute, oneTarget } from './field-schemas.js';
+import { externalUrl, internalRoute, oneTarget, safeUrl } from './field-schemas.js';
 
 /** HTML from the config, sanitised: no scripts, event attributes or `javascript:` URLs. */
 export const htmlString = z.string().transform(sanitizeHtml);
@@ -70,9 +70,9 @@ const FooterColumnSchema = z.strictObject({ title: z.string().optional(), items:
 
 const imageFields = {
   alt: z.string(),
-  src: z.string().min(1),
+  src: safeUrl.min(1),
   /** Shown instead of `src` in dark mode. */
-  srcDark: z.string().min(1).optional(),
+  srcDark: safeUrl.min(1).optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 };

@@ -4,8 +4,11 @@ import test from 'ava';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GardenErrors } from '../diagnostics/error.js';
+import { fixtureConfig, makeSite, MINIMAL_SITE } from '../../test/_site.js';
+import { runBuild } from '../commands/build.js';
+import { GardenErrors, toGardenErrors } from '../diagnostics/error.js';
 import { formatProblem } from '../diagnostics/report.js';
+import { MemoryWriter } from '../write/writer.js';
 import { loadConfig } from './load.js';
 
 const plain = { isTTY: false, write: () => {} };
@@ -145,4 +148,17 @@ test('a long config line is shown around the column, cut with ellipses', async (
     hint: put the value in quotes to keep it as text
 `,
   );
+});
+
+test('a problem found by the build about a config value is shown at that value in the config (templatesDir with no theme)', async (t) => {
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig().replace(/templatesDir: .*\n/, "templatesDir: 'theme',\n") });
+  const error = await t.throwsAsync(runBuild({ siteRoot: root, writer: new MemoryWriter(), workers: 0, cache: false }));
+  const shown = toGardenErrors(error).map((problem) => formatProblem(problem, plain));
+  t.deepEqual(shown, [
+    `error site.config.ts:7:3  templatesDir: no theme found at theme/index.tsx
+    7 |   templatesDir: 'theme',
+      |   ^
+    hint: set templatesDir to the folder of the site's theme, or create theme/index.tsx exporting defineTheme({ templates: { doc, page, … } })
+`,
+  ]);
 });

@@ -197,3 +197,35 @@ test('defineConfig returns its argument unchanged', (t) => {
   const input = { title: 'x', url: 'https://x.example' };
   t.is(defineConfig(input), input);
 });
+
+test('text the feeds carry may not hold a character XML cannot hold', (t) => {
+  const found = issues({ ...MINIMAL, title: 'Geo\u0001', tagline: 'ok', news: { title: 'News\u0000', description: 'Notes\uFFFF', feed: { copyright: '\u001b[1m' } } });
+  t.deepEqual(found.map((issue) => `${issue.path}: ${issue.message}`), [
+    'title: contains the control character U+0001',
+    'news.title: contains the control character U+0000',
+    'news.description: contains the noncharacter U+FFFF',
+    'news.feed.copyright: contains the control character U+001B',
+  ]);
+  t.deepEqual(issues({ ...MINIMAL, title: '' }).map((issue) => issue.path), ['title'], 'an empty title is still refused');
+});
+
+test('every URL the config writes into pages allows only http(s), mailto, tel, paths and fragments', (t) => {
+  const evil = 'javascript:alert(1)';
+  const found = issues({
+    ...MINIMAL,
+    favicon: evil,
+    metadata: { image: evil },
+    navbar: { logo: { alt: 'Logo', src: evil, srcDark: 'jav&#x09;ascript:x' }, items: [{ label: 'Evil', href: evil }] },
+    footer: { links: [{ label: 'Evil', href: 'JavaScript:alert(1)' }, { label: 'Mail', href: 'mailto:ruth@example.com' }] },
+    docs: { editUrl: evil },
+  });
+  t.deepEqual(found.map((issue) => `${issue.path}: ${issue.message}`), [
+    "favicon: 'javascript:' URLs are not allowed",
+    "metadata.image: 'javascript:' URLs are not allowed",
+    "navbar.logo.src: 'javascript:' URLs are not allowed",
+    "navbar.logo.srcDark: 'javascript:' URLs are not allowed",
+    "navbar.items[0].href: 'javascript:' URLs are not allowed",
+    "footer.links[0].href: 'javascript:' URLs are not allowed",
+    "docs.editUrl: 'javascript:' URLs are not allowed",
+  ]);
+});

@@ -5,24 +5,24 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, RedirectSchema, regexSource, routeBase, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
 
 const ObjectSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().optional(),
+  title: plainText.min(1),
+  tagline: plainText.optional(),
   url: siteUrl,
   baseUrl: z
     .string()
     .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with /, like /garden/' })
     .default('/'),
-  favicon: z.string().optional(),
+  favicon: safeUrl.optional(),
   locale: languageTag.default('en'),
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
   trailingSlash: z.boolean().default(false),
   version: z.string().optional(),
   metadata: z
-    .strictObject({ description: z.string().optional(), keywords: z.array(z.string()).default([]), image: z.string().optional() })
+    .strictObject({ description: plainText.optional(), keywords: z.array(z.string()).default([]), image: safeUrl.optional() })
     .prefault({}),
   navbar: NavbarSchema,
   footer: FooterSchema,
@@ -78,9 +78,9 @@ const ObjectSchema = z.strictObject({
     .strictObject({
       path: folder.default('content/news'),
       routeBasePath: routeBase.default('news'),
-      title: z.string().default('News'),
+      title: plainText.default('News'),
       /** Defaults to the tagline. */
-      description: z.string().optional(),
+      description: plainText.optional(),
       postsPerPage: z.number().int().min(1).default(10),
       sidebarCount: z.number().int().min(0).default(10),
       sidebarTitle: z.string().default('Recent posts'),
@@ -91,7 +91,7 @@ const ObjectSchema = z.strictObject({
         .strictObject({
           types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
           limit: z.number().int().min(1).default(20),
-          copyright: z.string().optional(),
+          copyright: plainText.optional(),
         })
         .prefault({}),
     })

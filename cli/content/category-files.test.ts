@@ -67,3 +67,10 @@ test('fields of the wrong type and unknown fields are errors at their lines; the
   t.regex(problems[1]?.hint ?? '', /collapsed/);
   t.is(meta.size, 0);
 });
+
+test("a generated-index slug that cannot be a page path is an error at its line, and the category links nowhere (no page is made at that path)", (t) => {
+  const problems: GardenError[] = [];
+  const { meta } = readCategories([file('crops/_category_.json', '{\n  "label": "Crops",\n  "link": {"type": "generated-index", "slug": "/../../../x"}\n}\n')], problems);
+  t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), ["content/docs/crops/_category_.json:3  link.slug: must not contain '..'"]);
+  t.deepEqual(meta.get('crops'), { label: 'Crops', link: null });
+});

@@ -31,8 +31,10 @@ export function readCategories(files: readonly SourceFile[], problems: GardenErr
     const checked = checkCategoryMeta(file, data);
     problems.push(...checked.problems);
     if (!checked.meta) continue;
-    problems.push(...unsafeCategorySlug(file, checked.meta));
-    categories.set(folder, checked.meta);
+    const unsafe = unsafeCategorySlug(file, checked.meta);
+    problems.push(...unsafe);
+    // A slug that cannot be a page path makes no page: the error at its line is the whole story.
+    categories.set(folder, unsafe.length > 0 ? { ...checked.meta, link: null } : checked.meta);
     sources.set(folder, file.sourcePath);
   }
   return { meta: categories, files: sources };

@@ -40,3 +40,21 @@ test('a content folder that is itself a link out of the site is one problem, and
   t.deepEqual(files, []);
   t.deepEqual(problems.map((problem) => `${problem.file}  ${problem.message}`), [`docs  leads to ${outside}, outside the site folder ${root}`]);
 });
+
+test('links to a hidden file or folder (.env, .git) are refused, once each, and nothing under them is listed', async (t) => {
+  const root = site(['.env', '.git/config', 'static/logo.svg', '.notes.md'], { 'static/env.txt': '../.env', 'static/repo': '../.git', 'static/notes.md': '../.notes.md' });
+  const { files, problems } = await findFiles(siteRootOf(root), path.join(root, 'static'), ['**/*']);
+  t.deepEqual(files, ['logo.svg']);
+  t.deepEqual(problems.map((problem) => `${problem.code} ${problem.file}  ${problem.message}`).sort(), [
+    "files/hidden static/env.txt  leads to .env, a hidden file or folder (a name starting with '.')",
+    "files/hidden static/notes.md  leads to .notes.md, a hidden file or folder (a name starting with '.')",
+    "files/hidden static/repo  leads to .git, a hidden file or folder (a name starting with '.')",
+  ]);
+});
+
+test('a link to a folder outside the site that the patterns also match is reported once', async (t) => {
+  const outside = site(['secret.txt'], {});
+  const root = site(['static/logo.svg'], { 'static/shared': outside });
+  const { problems } = await findFiles(siteRootOf(root), path.join(root, 'static'), ['**/*']);
+  t.deepEqual(problems.map((problem) => `${problem.file}  ${problem.message}`), [`static/shared  leads to ${outside}, outside the site folder ${root}`]);
+});

@@ -1,17 +1,18 @@
 // Finding the files of a content or static folder. fast-glob follows symbolic links, so a
 // folder a link shares inside the site is read like any other. It asks `stat` only about
 // symbolic links, and that `stat` is wrapped here to refuse a link that leads outside the site
-// root, or back to a folder the link is already in: a loop fast-glob would walk until the
-// system gave up, adding every file again on each lap. A refused link looks like a broken one
-// to fast-glob, which then does not follow it; it is reported when it leads to a folder (whose
-// files would have been read) or when its own name matches the patterns. fast-glob asks about
-// every link of each folder it reads, also links the patterns leave out, like an image.
+// root, to a hidden file or folder (inside-site.ts), into the output folder, or back to a
+// folder the link is already in: a loop fast-glob would walk until the system gave up, adding
+// every file again on each lap. A refused link looks like a broken one to fast-glob, which then
+// does not follow it; it is reported once, when it leads to a folder (whose files would have
+// been read) or when its own name matches the patterns. fast-glob asks about every link of each
+// folder it reads, also links the patterns leave out, like an image.
 import fg from 'fast-glob';
 import { readlinkSync, stat, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
 import { toSitePath } from '../routes/paths.js';
-import type { SiteRoot } from './inside-site.js';
+import { placeInSite, type SitePlace, type SiteRoot } from './inside-site.js';
 import { kindOf } from './regular-file.js';
 import { isWithin, realPath, realPathOf } from '../write/real-path.js';
 
@@ -28,9 +29,10 @@ type StatCallback = (error: NodeJS.ErrnoException | null, stats?: Stats) => void
  * link into it, or to a folder holding it, would copy each build's output into the next one.
  */
 export async function findFiles(site: SiteRoot, dir: string, patterns: string[], outDir?: string): Promise<FoundFiles> {
-  const realDir = realPathOf(dir);
-  if (realDir === undefined) return { files: [], problems: [] };
-  if (!isWithin(realDir, site.realRoot)) return { files: [], problems: [outsideSite(site, dir, realDir)] };
+  const place = placeInSite(site, dir);
+  if (place.refused === 'missing') return { files: [], problems: [] };
+  if (place.refused !== undefined) return { files: [], problems: [refusedPlace(site, dir, place)] };
+  const realDir = place.real;
   const guard = new LinkGuard(site, dir, realDir, outDir === undefined ? undefined : { shown: outDir, real: realPath(outDir) });
   // fast-glob calls it as stat(path, callback), the one form the guard implements.
   const guardedStat = guard.stat as unknown as typeof stat;
@@ -41,7 +43,11 @@ export async function findFiles(site: SiteRoot, dir: string, patterns: string[],
     if (dirent.isFile()) files.push(relative);
     else if (dirent.isDirectory()) continue;
     else if (!dirent.isSymbolicLink()) problems.push(notAFile(site, path.join(dir, relative), kindOf(dirent)));
-    else problems.push(guard.refused.get(path.join(dir, relative))?.problem ?? brokenLink(site, path.join(dir, relative)));
+    else {
+      const refusal = guard.refused.get(path.join(dir, relative));
+      // A refused link to a folder is among folderLinks below already.
+      if (!refusal?.toFolder) problems.push(refusal?.problem ?? brokenLink(site, path.join(dir, relative)));
+    }
   }
   const folderLinks = [...guard.refused.values()].flatMap((refusal) => (refusal.toFolder ? [refusal.problem] : []));
   return { files: files.sort(), problems: [...folderLinks, ...problems] };
@@ -72,10 +78,11 @@ class LinkGuard {
   };
 
   private check(link: string): { problem: GardenError; toFolder: boolean } | undefined {
-    const target = realPathOf(link);
-    if (target === undefined) return undefined; // broken: fast-glob keeps it as a link, reported by findFiles
+    const place = placeInSite(this.site, link);
+    if (place.refused === 'missing') return undefined; // broken: fast-glob keeps it as a link, reported by findFiles
+    const target = place.real;
     const toFolder = statSync(target).isDirectory();
-    if (!isWithin(target, this.site.realRoot)) return { problem: outsideSite(this.site, link, target), toFolder };
+    if (place.refused !== undefined) return { problem: refusedPlace(this.site, link, place), toFolder };
     if (this.outDir && (isWithin(target, this.outDir.real) || isWithin(this.outDir.real, target))) {
       const problem = new GardenError(`leads ${isWithin(target, this.outDir.real) ? 'into' : 'to a folder holding'} the output folder ${toSitePath(this.site.root, this.outDir.shown) || '.'}: each build would copy the last one's output into itself`, {
         code: 'files/into-output',
@@ -111,6 +118,16 @@ class LinkGuard {
     if (!this.realDirs.has(folder)) this.realDirs.set(folder, realPathOf(folder));
     return this.realDirs.get(folder);
   }
+}
+
+/** The problem of a file or link placeInSite refused (a missing one is not a problem here). */
+export function refusedPlace(site: SiteRoot, file: string, place: Extract<SitePlace, { refused: 'outside-site' | 'hidden' }>): GardenError {
+  if (place.refused === 'outside-site') return outsideSite(site, file, place.real);
+  return new GardenError(`leads to ${toSitePath(site.realRoot, place.real)}, a hidden file or folder (a name starting with '.')`, {
+    code: 'files/hidden',
+    file: toSitePath(site.root, file),
+    hint: 'hidden files and folders, like .env or .git, are never read or published: remove the link, or point it at a file whose path has no part starting with a dot',
+  });
 }
 
 export function outsideSite(site: SiteRoot, file: string, target: string): GardenError {

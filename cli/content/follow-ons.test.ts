@@ -25,13 +25,13 @@ test('with a sound authors.yml, an unknown author is reported at its post', (t) 
 test('sidebar entries naming docs of a missing docs folder become one error naming the folder', (t) => {
   const unknown = (id: string) => new GardenError(`docs[0]: unknown doc id '${id}'`, { code: 'sidebars/unknown-doc', file: 'sidebars.ts', line: 2 });
   const folded = foldFollowOns([unknown('intro'), unknown('crops/tomatoes')], { ...NONE, missingDocsFolder: 'content/documents', sidebarsFile: 'sidebars.ts' });
-  t.deepEqual(shown(folded), ['sidebars.ts  the docs folder content/documents does not exist … and 2 sidebar entries name its docs']);
+  t.deepEqual(shown(folded), ['sidebars.ts  docs.path: the docs folder content/documents does not exist … and 2 sidebar entries name its docs']);
   t.is(folded[0]?.hint, 'create content/documents, or set docs.path in the site config to the folder that holds the docs');
 });
 
 test('with no sidebars file, a missing docs folder is one error naming it and nothing else', (t) => {
   const empty = new GardenError("docs[0]: no docs in the folder '.'", { code: 'sidebars/empty-folder', file: 'content/docs/sidebars.ts' });
-  t.deepEqual(shown(foldFollowOns([empty], { ...NONE, missingDocsFolder: 'content/docs' })), ['  the docs folder content/docs does not exist']);
+  t.deepEqual(shown(foldFollowOns([empty], { ...NONE, missingDocsFolder: 'content/docs' })), ['  docs.path: the docs folder content/docs does not exist']);
 });
 
 test('docs naming a sidebar of a sidebars file that could not be loaded are counted on its error', (t) => {

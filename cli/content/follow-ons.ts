@@ -2,7 +2,7 @@
 // leaves every post's author unknown, a docs folder that is not there leaves every doc id in
 // the sidebars unknown. Those follow-on errors would bury the cause, so they are folded into
 // it: the cause is reported once, saying how much it took down with it.
-import { GardenError } from '../diagnostics/error.js';
+import { GardenError, withMessage } from '../diagnostics/error.js';
 
 export interface FollowOnContext {
   /** authors.yml as read (site path), when there is one. */
@@ -37,10 +37,12 @@ function foldMissingDocsFolder(problems: readonly GardenError[], folder: string 
   if (lookups.length === 0) return [...problems];
   const count = lookups.length;
   const followOns = sidebarsFile === undefined ? '' : ` … and ${count} sidebar ${count === 1 ? 'entry names' : 'entries name'} its docs`;
-  const cause = new GardenError(`the docs folder ${folder} does not exist${followOns}`, {
+  const cause = new GardenError(`docs.path: the docs folder ${folder} does not exist${followOns}`, {
     code: 'docs/missing-folder',
     ...(sidebarsFile === undefined ? {} : { file: sidebarsFile }),
     hint: `create ${folder}, or set docs.path in the site config to the folder that holds the docs`,
+    // Shown at docs.path in site.config.ts; the sidebars file is named when the config cannot be placed.
+    configKey: ['docs', 'path'],
   });
   const rest = problems.filter((problem) => !DOC_LOOKUPS.has(problem.code));
   return [cause, ...rest];
@@ -58,15 +60,4 @@ function foldInto(problems: readonly GardenError[], cause: GardenError | undefin
   if (files.size === 0) return [...problems];
   const folded = withMessage(cause, `${cause.message} … and ${counted(files.size)}`);
   return problems.filter((problem) => problem.code !== followOn).map((problem) => (problem === cause ? folded : problem));
-}
-
-function withMessage(problem: GardenError, message: string): GardenError {
-  return new GardenError(message, {
-    code: problem.code,
-    ...(problem.file === undefined ? {} : { file: problem.file }),
-    ...(problem.line === undefined ? {} : { line: problem.line }),
-    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
-    severity: problem.severity,
-    ...(problem.cause === undefined ? {} : { cause: problem.cause }),
-  });
 }

@@ -116,6 +116,19 @@ const rejected: Array<[string, FrontMatterKind, string[], Array<{ line: number; 
   ['slug climbing out of the output', 'doc', ['title: Beds', 'slug: /../../escape'], [{ line: 3, message: "slug: must not contain '..'" }]],
   ['post slug with a character Windows refuses', 'post', ['slug: spring:2025'], [{ line: 2, message: "slug: must not contain ':'" }]],
   ['tag permalink climbing out', 'post', ['tags: [{label: Seeds, permalink: /../../seeds}]'], [{ line: 2, message: "tags[0].permalink: must not contain '..'" }]],
+  ['slugs with a percent-escape', 'doc', ['title: Beds', 'slug: /%2e%2e/x'], [{ line: 3, message: "slug: must not contain the percent-escape '%2e'" }]],
+  ['post slug with an escaped slash', 'post', ['slug: /a%2Fb'], [{ line: 2, message: "slug: must not contain the percent-escape '%2F'" }]],
+  ['author URLs with a script scheme', 'post', ['authors:', '  - name: Bo', '    url: "javascript:alert(1)"', '    image_url: "data:image/svg+xml,x"', '    socials: {x: bo, github: "jav&#x09;ascript:x"}'], [
+    { line: 2, message: "authors[0].url: 'javascript:' URLs are not allowed" },
+    { line: 2, message: "authors[0].image_url: 'data:' URLs are not allowed" },
+    { line: 2, message: "authors[0].socials.github: 'javascript:' URLs are not allowed" },
+  ]],
+  ['a legacy author_url with a script scheme', 'post', ['author: Bo', 'author_url: javascript:alert(1)'], [{ line: 3, message: "author_url: 'javascript:' URLs are not allowed" }]],
+  ['control characters XML cannot hold', 'post', ['title: "Beds \\u0001"', 'description: "\\u0000"', 'authors: [{name: "Ruth\\u000b"}]'], [
+    { line: 2, message: 'title: contains the control character U+0001' },
+    { line: 3, message: 'description: contains the control character U+0000' },
+    { line: 4, message: 'authors: contains the control character U+000B' },
+  ]],
 ];
 
 for (const [name, kind, lines, expected] of rejected) {

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { calendarProblem, isCalendarDate } from './calendar-date.js';
 import { routePathProblem } from '../routes/route-path-rules.js';
+import { safeUrl } from '../config/field-schemas.js';
 
 /** `"3"` → 3, so quoting a number in YAML does not break it; anything else is left for zod to reject. */
 function numberLike(value: unknown): unknown {
@@ -114,10 +115,11 @@ export const DocFrontMatterSchema = z
 const InlineAuthorSchema = z.strictObject({
   name: z.string(),
   title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
+  url: safeUrl.optional(),
+  image_url: safeUrl.optional(),
   email: z.string().optional(),
-  socials: z.record(z.string(), z.string()).optional(),
+  /** A handle (`ruth`) or a URL, per network. */
+  socials: z.record(z.string(), safeUrl).optional(),
 });
 
 /** One key, one inline author, or a list mixing both → always a list. */
@@ -138,8 +140,8 @@ export const PostFrontMatterSchema = z
     // Older Docusaurus blogs describe a single author with these.
     author: z.string().optional(),
     author_title: z.string().optional(),
-    author_url: z.string().optional(),
-    author_image_url: z.string().optional(),
+    author_url: safeUrl.optional(),
+    author_image_url: safeUrl.optional(),
   })
   .superRefine((data, ctx) => {
     checkTocLevels(data, ctx);

@@ -9,6 +9,7 @@ import { frontMatterHint } from './frontmatter-hints.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterByKind, type FrontMatterKind } from './frontmatter.js';
 import { editDistance } from './suggest.js';
 import { expandedSize, parseYaml, TOO_MANY_VALUES, TOO_MANY_VALUES_HINT, YAML_VALUE_LIMIT } from './yaml-engine.js';
+import { describeCharacter, XML_FORBIDDEN_HINT, xmlForbiddenIn } from '../xml-characters.js';
 
 export interface ParsedSource<T> {
   data: T;
@@ -115,14 +116,16 @@ function checkFields<K extends FrontMatterKind>(kind: K, data: unknown, place: {
   }
 
   const problems: GardenError[] = unknownFieldWarnings(data, kind, fieldLine, problem);
-  const validation = validate(schema, data);
+  const unwritable = unwritableFields(data, fieldLine, problem);
+  problems.push(...unwritable.problems);
+  const validation = validate(schema, unwritable.rest);
   if (validation.ok) return result(validation.data as FrontMatterByKind[K], body, bodyLineOffset, problems, fieldLine);
 
   for (const issue of validation.issues) {
     const line = fieldLine(String(issue.segments[0] ?? ''));
     problems.push(problem(`${issue.path || 'front matter'}: ${issue.message}`, { code: 'frontmatter/invalid', line, hint: frontMatterHint(issue) }));
   }
-  const salvaged = schema.safeParse(withoutBadFields(data, validation.issues));
+  const salvaged = schema.safeParse(withoutBadFields(unwritable.rest, validation.issues));
   return result(salvaged.success ? (salvaged.data as FrontMatterByKind[K]) : defaultsFor(kind), body, bodyLineOffset, problems, fieldLine);
 }
 
@@ -229,6 +232,20 @@ function unknownFieldWarnings(data: object, kind: FrontMatterKind, fieldLine: (f
     warnings.push(problem(`${key}: unknown field`, { code: 'frontmatter/unknown-field', line: fieldLine(key), hint, severity: 'warning' }));
   }
   return warnings;
+}
+
+/**
+ * Fields holding a character XML cannot hold (`title: "\u0001"`) are refused at their line: it
+ * is invisible on the page and would make the feeds and sitemap unreadable (xml-characters.ts).
+ */
+function unwritableFields(data: object, fieldLine: (field: string) => number, problem: ProblemFactory): { rest: object; problems: GardenError[] } {
+  const refused = Object.entries(data).flatMap(([key, value]) => {
+    const found = xmlForbiddenIn(value);
+    return found === undefined ? [] : [{ key, problem: problem(`${key}: contains ${describeCharacter(found)}`, { code: 'frontmatter/invalid', line: fieldLine(key), hint: XML_FORBIDDEN_HINT }) }];
+  });
+  if (refused.length === 0) return { rest: data, problems: [] };
+  const keys = new Set(refused.map(({ key }) => key));
+  return { rest: Object.fromEntries(Object.entries(data).filter(([key]) => !keys.has(key))), problems: refused.map((found) => found.problem) };
 }
 
 /** The data without the fields that had problems, so the valid rest still applies. */

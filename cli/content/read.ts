@@ -1,6 +1,7 @@
 // The only place content is read from disk. Everything after this stage works on these
 // in-memory records, so most of the engine can be tested without files. Only regular files
-// inside the site root are read (find-files.ts, inside-site.ts), each up to a size limit.
+// inside the site root and not hidden are read (find-files.ts, inside-site.ts), each up to a
+// size limit.
 import { existsSync } from 'node:fs';
 import { withPath } from '../diagnostics/system-errors.js';
 import path from 'node:path';
@@ -8,10 +9,9 @@ import { DEFAULT_LIMITS } from '../config/limits.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { formatBytes } from '../diagnostics/format-bytes.js';
 import { toSitePath } from '../routes/paths.js';
-import { findFiles, notAFile, outsideSite } from './find-files.js';
-import { siteRootOf, type SiteRoot } from './inside-site.js';
+import { findFiles, notAFile, refusedPlace } from './find-files.js';
+import { placeInSite, siteRootOf, type SiteRoot } from './inside-site.js';
 import { readRegularFile } from './regular-file.js';
-import { isWithin, realPathOf } from '../write/real-path.js';
 import type { SiteConfig } from '../config/schema.js';
 import { CATEGORY_FILES } from './category-files.js';
 
@@ -132,9 +132,10 @@ class ContentReader {
   optional(dir: string, name: string): SourceFile | undefined {
     const absolutePath = path.join(dir, name);
     if (!existsSync(absolutePath)) return undefined;
-    const real = realPathOf(absolutePath);
-    if (real !== undefined && !isWithin(real, this.site.realRoot)) {
-      this.report([outsideSite(this.site, absolutePath, real)]);
+    const place = placeInSite(this.site, absolutePath);
+    if (place.refused === 'missing') return undefined;
+    if (place.refused !== undefined) {
+      this.report([refusedPlace(this.site, absolutePath, place)]);
       return undefined;
     }
     const text = this.text(absolutePath);

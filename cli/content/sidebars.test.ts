@@ -119,6 +119,15 @@ test('drafts cannot be listed: their id is unknown', (t) => {
 
 test("a generated-index slug in the sidebars file that climbs out with '..' is an error on its line", (t) => {
   const text = "export default {\n  main: [\n    { type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] },\n  ],\n};\n";
-  const { problems } = sidebarsFrom({ main: [{ type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] }] }, FILES, {}, text);
+  const { sidebars, problems } = sidebarsFrom({ main: [{ type: 'category', label: 'Out', link: { type: 'generated-index', slug: '/../../out' }, items: [] }] }, FILES, {}, text);
   t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), [`${SIDEBARS_FILE}:3  main[0].link.slug: must not contain '..'`]);
+  // No page is made at that path, so nothing later fails on it as well.
+  t.like(sidebars.main?.[0], { type: 'category', href: undefined, generatedIndex: undefined });
+});
+
+test('a link item whose href has a script scheme is an error at its line, and is left out of every page', (t) => {
+  const text = "export default {\n  main: [\n    'intro',\n    { type: 'link', label: 'Evil', href: 'javascript:alert(1)' },\n    { type: 'link', label: 'Mail us', href: 'mailto:club@example.com' },\n  ],\n};\n";
+  const { sidebars, problems } = sidebarsFrom({ main: ['intro', { type: 'link', label: 'Evil', href: 'javascript:alert(1)' }, { type: 'link', label: 'Mail us', href: 'mailto:club@example.com' }] }, FILES, {}, text);
+  t.deepEqual(problems.map((problem) => `${problem.location}  ${problem.message}`), [`${SIDEBARS_FILE}:4  main[1].href: 'javascript:' URLs are not allowed`]);
+  t.deepEqual(sidebars.main?.map((item) => item.href), ['/docs/intro', 'mailto:club@example.com']);
 });

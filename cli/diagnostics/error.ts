@@ -20,6 +20,11 @@ export interface GardenErrorOptions {
   hint?: string;
   severity?: Severity;
   cause?: unknown;
+  /**
+   * The site.config.ts key the problem is about (`['docs', 'path']`), for one found after the
+   * config was loaded: the build places it where that key is written (place-issues.ts).
+   */
+  configKey?: readonly PropertyKey[];
 }
 
 export class GardenError extends Error {
@@ -31,6 +36,7 @@ export class GardenError extends Error {
   readonly sourceLine: string | undefined;
   readonly hint: string | undefined;
   readonly severity: Severity;
+  readonly configKey: readonly PropertyKey[] | undefined;
 
   constructor(message: string, options: GardenErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -41,6 +47,7 @@ export class GardenError extends Error {
     this.sourceLine = options.line === undefined ? undefined : options.sourceLine;
     this.hint = options.hint;
     this.severity = options.severity ?? 'error';
+    this.configKey = options.configKey;
   }
 
   /** `site.config.ts:4:3`, `content/docs/a.md:4`, `content/docs/a.md` or '' */
@@ -49,6 +56,21 @@ export class GardenError extends Error {
     if (!this.line) return this.file;
     return this.column ? `${this.file}:${this.line}:${this.column}` : `${this.file}:${this.line}`;
   }
+}
+
+/** The same problem (place, hint, severity, cause) saying `message` instead. */
+export function withMessage(problem: GardenError, message: string): GardenError {
+  return new GardenError(message, {
+    code: problem.code,
+    ...(problem.file === undefined ? {} : { file: problem.file }),
+    ...(problem.line === undefined ? {} : { line: problem.line }),
+    ...(problem.column === undefined ? {} : { column: problem.column }),
+    ...(problem.sourceLine === undefined ? {} : { sourceLine: problem.sourceLine }),
+    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
+    severity: problem.severity,
+    ...(problem.cause === undefined ? {} : { cause: problem.cause }),
+    ...(problem.configKey === undefined ? {} : { configKey: problem.configKey }),
+  });
 }
 
 /** Several problems found by one stage, thrown together. */

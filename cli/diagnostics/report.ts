@@ -1,7 +1,8 @@
 // Terminal output: problems as `file:line  message` with a hint, a progress line while
 // building (TTY only) and a one-line summary. Colours only on a TTY, and never with NO_COLOR.
+// Identical problems are folded into one line with a count, whichever stage repeated them.
 import { codeFrame } from './code-frame.js';
-import type { GardenError } from './error.js';
+import { withMessage, type GardenError } from './error.js';
 import { shortenPath, shortenText } from './shorten.js';
 
 export interface Terminal {
@@ -34,8 +35,24 @@ export function formatProblem(problem: GardenError, terminal: Terminal): string 
   return `${label} ${where}${shortenText(problem.message)}${frame}${hint}\n`;
 }
 
+/**
+ * Problems that are the same (severity, code, place, message and hint) as one, saying how many
+ * times it was found: 5,000 nested tags that each break the same way make one line, not 10,000.
+ */
+export function foldRepeats(problems: readonly GardenError[]): GardenError[] {
+  const found = new Map<string, { problem: GardenError; count: number }>();
+  for (const problem of problems) {
+    const key = [problem.severity, problem.code, problem.location, problem.message, problem.hint ?? ''].join('\u0000');
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { problem, count: 1 });
+  }
+  if (found.size === problems.length) return [...problems];
+  return [...found.values()].map(({ problem, count }) => (count === 1 ? problem : withMessage(problem, `${problem.message} (${count.toLocaleString('en')} times)`)));
+}
+
 export function reportProblems(problems: readonly GardenError[], terminal: Terminal): void {
-  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const sorted = foldRepeats(problems).sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   for (const problem of sorted) terminal.write(formatProblem(problem, terminal));
   if (process.env.DEBUG?.includes('garden-site')) {
     for (const problem of sorted) if (problem.cause instanceof Error && problem.cause.stack) terminal.write(`${problem.cause.stack}\n`);

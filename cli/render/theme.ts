@@ -46,7 +46,11 @@ const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsP
 export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');
   if (!existsSync(entry)) {
-    throw new GardenError(`no theme found at ${toSitePath(siteRoot, entry)}`, { code: 'theme/missing', hint: 'create templates/index.tsx exporting defineTheme({ templates: { doc, page, … } })' });
+    throw new GardenError(`templatesDir: no theme found at ${toSitePath(siteRoot, entry)}`, {
+      code: 'theme/missing',
+      hint: `set templatesDir to the folder of the site's theme, or create ${toSitePath(siteRoot, entry)} exporting defineTheme({ templates: { doc, page, … } })`,
+      configKey: ['templatesDir'],
+    });
   }
   let loaded;
   try {

@@ -3,10 +3,9 @@
 // the site root and not hidden are published, up to a size (content/inside-site.ts, content/regular-file.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { siteRootOf } from '../content/inside-site.js';
+import { placeInSite, siteRootOf, type SiteRoot } from '../content/inside-site.js';
 import { readRegularFile } from '../content/regular-file.js';
 import type { AssetLookup } from '../markdown/types.js';
-import { isWithin, realPathOf } from './real-path.js';
 
 /** Plain data, so a render worker can make a registry that decides as the main thread's does. */
 export interface AssetRules {
@@ -19,10 +18,10 @@ export class AssetRegistry {
   private readonly lookups = new Map<string, AssetLookup>();
   /** Published file → the real file copied (symbolic links resolved when it was checked). */
   private readonly sources = new Map<string, string>();
-  private readonly realRoot: string;
+  private readonly site: SiteRoot;
 
   constructor(readonly rules: AssetRules) {
-    this.realRoot = siteRootOf(rules.siteRoot).realRoot;
+    this.site = siteRootOf(rules.siteRoot);
   }
 
   /** The public URL of `absoluteFile`, or why it cannot be published. */
@@ -40,11 +39,10 @@ export class AssetRegistry {
   }
 
   private look(absoluteFile: string): AssetLookup {
-    const real = realPathOf(absoluteFile);
-    if (real === undefined) return { refused: 'missing' };
-    if (!isWithin(real, this.realRoot)) return { refused: 'outside-site', realPath: real };
-    // As in the static folder, hidden files and folders (.git, .env) are never published.
-    if (path.relative(this.realRoot, real).split(path.sep).some((part) => part.startsWith('.'))) return { refused: 'hidden' };
+    const place = placeInSite(this.site, absoluteFile);
+    if (place.refused === 'missing' || place.refused === 'hidden') return { refused: place.refused };
+    if (place.refused === 'outside-site') return { refused: 'outside-site', realPath: place.real };
+    const real = place.real;
     const read = readRegularFile(real, this.rules.maxBytes);
     if (!('bytes' in read)) return read;
     const hash = createHash('sha256').update(read.bytes).digest('hex').slice(0, 8);

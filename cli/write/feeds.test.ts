@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SiteConfigSchema, type SiteConfig } from '../config/schema.js';
 import type { Author, PostEntry } from '../content/model.js';
 import { validate } from '../diagnostics/zod-issues.js';
-import { feedHtml, feedLinks, renderFeeds } from './feeds.js';
+import { feedHtml, feedLinks, renderFeeds, unwritableFeedPosts } from './feeds.js';
 
 function config(extra: Record<string, unknown> = {}): SiteConfig {
   const result = validate(SiteConfigSchema, { title: 'Geo Garden Club', url: 'https://geo.example.org', news: { title: 'Garden News', description: 'Notes & news' }, ...extra });
@@ -126,4 +126,20 @@ test('the configured feed types and limit are honoured; no posts, no feeds', (t)
   t.is(parser.parse(written['news/atom.xml'] ?? '').feed.entry.length, 3);
   t.deepEqual(feedLinks(site).map((link) => link.href), ['/news/atom.xml']);
   t.deepEqual(renderFeeds([POSTS[0] as PostEntry], config()), []);
+});
+
+test('a character XML cannot hold in a post the feeds show is an error at its line; what no line holds is left out, so the feeds stay well-formed', (t) => {
+  const html = '<p>Before \u001b[31mred\u001b[0m after</p>\n';
+  const fromText = makePost(30, { source: { absolutePath: '/s/ansi.md', sourcePath: 'content/news/ansi.md', collectionPath: 'ansi.md', text: '---\ntitle: Colours\n---\n\nBefore \u001b[31mred\u001b[0m after\n' }, rendered: { ...makePost(30).rendered!, html } });
+  const fromComponent = makePost(29, { rendered: { ...makePost(29).rendered!, html: '<p>Made by a component \u0001\uFFFF</p>' } });
+  const posts = [fromText, fromComponent, ...POSTS];
+  t.deepEqual(unwritableFeedPosts(posts, config()).map((problem) => `${problem.location}  ${problem.message}`), [
+    'content/news/ansi.md:5  contains the control character U+001B, which the RSS and Atom feeds cannot hold',
+    'content/news/post-29.md  contains the control character U+0001, which the RSS and Atom feeds cannot hold',
+  ]);
+  t.deepEqual(unwritableFeedPosts(posts, config({ news: { feed: { types: ['json'] } } })), [], 'the JSON feed holds any character');
+  for (const feed of renderFeeds(posts, config()).filter((file) => file.outFile.endsWith('.xml'))) {
+    t.is(XMLValidator.validate(feed.content), true, feed.outFile);
+    t.false(/[\u0001\u001b\uFFFF]/.test(feed.content), feed.outFile);
+  }
 });

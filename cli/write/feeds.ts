@@ -2,7 +2,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { PostEntry } from '../content/model.js';
 import { joinRoute, withBaseUrl } from '../routes/paths.js';
-import { escapeHtml } from '../escape-html.js';
+import { GardenError } from '../diagnostics/error.js';
+import { describeCharacter, escapeXml, withoutXmlForbidden, XML_FORBIDDEN_HINT, xmlForbiddenCharacter } from '../xml-characters.js';
 
 type FeedType = 'rss' | 'atom' | 'json';
 const FILES: Record<FeedType, { file: string; type: string; label: string }> = {
@@ -35,6 +36,27 @@ export function feedPosts(allPosts: PostEntry[], config: SiteConfig): PostEntry[
   return allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, config.news.feed.limit);
 }
 
+/**
+ * Posts the RSS or Atom feed shows whose HTML holds a character XML cannot hold: an error at the
+ * first line of the post that holds one (none when it came from a partial or a component).
+ */
+export function unwritableFeedPosts(allPosts: PostEntry[], config: SiteConfig): GardenError[] {
+  if (!config.news.feed.types.some((type) => type !== 'json')) return [];
+  return feedPosts(allPosts, config).flatMap((post) => {
+    const found = xmlForbiddenCharacter(post.rendered?.html ?? '');
+    if (found === undefined) return [];
+    const text = post.source.text;
+    const at = text.indexOf(found.character);
+    const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
+    return [new GardenError(`contains ${describeCharacter(found.character)}, which the RSS and Atom feeds cannot hold`, {
+      code: 'news/unwritable-character',
+      file: post.source.sourcePath,
+      ...(line === undefined ? {} : { line }),
+      hint: XML_FORBIDDEN_HINT,
+    })];
+  });
+}
+
 export function renderFeeds(allPosts: PostEntry[], config: SiteConfig): Array<{ outFile: string; content: string }> {
   const posts = feedPosts(allPosts, config);
   const first = posts[0];
@@ -61,25 +83,25 @@ function renderRss({ config, items, home, self, updated }: Feed): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${escapeHtml(config.news.title)}</title>`,
-    `<link>${escapeHtml(home)}</link>`,
-    `<description>${escapeHtml(config.news.description ?? config.news.title)}</description>`,
-    `<language>${escapeHtml(config.locale)}</language>`,
+    `<title>${escapeXml(config.news.title)}</title>`,
+    `<link>${escapeXml(home)}</link>`,
+    `<description>${escapeXml(config.news.description ?? config.news.title)}</description>`,
+    `<language>${escapeXml(config.locale)}</language>`,
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
     '<generator>garden-site</generator>',
-    `<atom:link href="${escapeHtml(self('rss'))}" rel="self" type="application/rss+xml"/>`,
-    config.news.feed.copyright ? `<copyright>${escapeHtml(config.news.feed.copyright)}</copyright>` : '',
+    `<atom:link href="${escapeXml(self('rss'))}" rel="self" type="application/rss+xml"/>`,
+    config.news.feed.copyright ? `<copyright>${escapeXml(config.news.feed.copyright)}</copyright>` : '',
     ...items.map(({ post, url, html }) => lines(
       '<item>',
-      `<title>${escapeHtml(post.title)}</title>`,
-      `<link>${escapeHtml(url)}</link>`,
-      `<guid isPermaLink="true">${escapeHtml(url)}</guid>`,
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${post.date.toUTCString()}</pubDate>`,
       // RSS's own <author> wants an e-mail address; Dublin Core's creator takes a name.
-      ...post.authors.map((author) => `<dc:creator>${escapeHtml(author.name)}</dc:creator>`),
-      post.description ? `<description>${escapeHtml(post.description)}</description>` : '',
+      ...post.authors.map((author) => `<dc:creator>${escapeXml(author.name)}</dc:creator>`),
+      post.description ? `<description>${escapeXml(post.description)}</description>` : '',
       `<content:encoded>${cdata(html)}</content:encoded>`,
-      ...post.tags.map((tag) => `<category>${escapeHtml(tag.label)}</category>`),
+      ...post.tags.map((tag) => `<category>${escapeXml(tag.label)}</category>`),
       '</item>',
     )),
     '</channel>',
@@ -90,27 +112,27 @@ function renderRss({ config, items, home, self, updated }: Feed): string {
 function renderAtom({ config, items, home, self, updated }: Feed): string {
   return lines(
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(config.locale)}">`,
-    `<id>${escapeHtml(home)}</id>`,
-    `<title>${escapeHtml(config.news.title)}</title>`,
-    config.news.description ? `<subtitle>${escapeHtml(config.news.description)}</subtitle>` : '',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(config.locale)}">`,
+    `<id>${escapeXml(home)}</id>`,
+    `<title>${escapeXml(config.news.title)}</title>`,
+    config.news.description ? `<subtitle>${escapeXml(config.news.description)}</subtitle>` : '',
     `<updated>${updated.toISOString()}</updated>`,
-    `<link rel="alternate" type="text/html" href="${escapeHtml(home)}"/>`,
-    `<link rel="self" type="application/atom+xml" href="${escapeHtml(self('atom'))}"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeXml(self('atom'))}"/>`,
     '<generator>garden-site</generator>',
-    config.news.feed.copyright ? `<rights>${escapeHtml(config.news.feed.copyright)}</rights>` : '',
+    config.news.feed.copyright ? `<rights>${escapeXml(config.news.feed.copyright)}</rights>` : '',
     ...items.map(({ post, url, html }) => lines(
       '<entry>',
-      `<title>${escapeHtml(post.title)}</title>`,
-      `<id>${escapeHtml(url)}</id>`,
-      `<link rel="alternate" type="text/html" href="${escapeHtml(url)}"/>`,
+      `<title>${escapeXml(post.title)}</title>`,
+      `<id>${escapeXml(url)}</id>`,
+      `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `<updated>${post.date.toISOString()}</updated>`,
       `<published>${post.date.toISOString()}</published>`,
       // RFC 4287 wants an author on the feed or on every entry: a post without one is the site's.
-      ...(post.authors.length ? post.authors : [{ name: config.title, url: undefined }]).map((author) => `<author><name>${escapeHtml(author.name)}</name>${author.url ? `<uri>${escapeHtml(author.url)}</uri>` : ''}</author>`),
-      post.description ? `<summary>${escapeHtml(post.description)}</summary>` : '',
-      `<content type="html">${escapeHtml(html)}</content>`,
-      ...post.tags.map((tag) => `<category term="${escapeHtml(tag.label)}"/>`),
+      ...(post.authors.length ? post.authors : [{ name: config.title, url: undefined }]).map((author) => `<author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ''}</author>`),
+      post.description ? `<summary>${escapeXml(post.description)}</summary>` : '',
+      `<content type="html">${escapeXml(html)}</content>`,
+      ...post.tags.map((tag) => `<category term="${escapeXml(tag.label)}"/>`),
       '</entry>',
     )),
     '</feed>',
@@ -152,8 +174,8 @@ export function absolutizeUrls(html: string, origin: string): string {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
 }
 
-function cdata(text: string): string {
-  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+function cdata(html: string): string {
+  return `<![CDATA[${withoutXmlForbidden(html).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 }
 
 function lines(...parts: string[]): string {

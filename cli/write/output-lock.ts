@@ -7,6 +7,7 @@
 import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { GardenError } from '../diagnostics/error.js';
+import { withPath } from '../diagnostics/system-errors.js';
 import { catchExitSignals, onExit } from './exit-cleanup.js';
 import { processGone, processStamp, type Gone, type ProcessStamp } from './process-alive.js';
 
@@ -124,7 +125,13 @@ function readLock(file: string): FoundLock | undefined {
   }
   try {
     const stats = fstatSync(fd);
-    const text = readFileSync(fd, 'utf8');
+    let text: string;
+    try {
+      text = readFileSync(fd, 'utf8');
+    } catch (error) {
+      // A folder in its place opens, then fails to read, with no path in the error: say which.
+      throw withPath(error, file);
+    }
     return { text, ino: stats.ino, mtimeMs: stats.mtimeMs, owner: parseOwner(text) };
   } finally {
     closeSync(fd);

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt.
 import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
-import { escapeHtml } from '../escape-html.js';
+import { escapeXml } from '../xml-characters.js';
 
 export interface SitemapOptions {
   siteUrl: string;
@@ -17,7 +17,7 @@ export function renderSitemap(routes: Route[], options: SitemapOptions): string 
     .filter((route) => route.inSitemap && !ignored.some((pattern) => pattern.test(route.url)))
     .map((route) => route.url)
     .sort();
-  const entries = urls.map((url) => `  <url><loc>${escapeHtml(options.siteUrl + withBaseUrl(options.baseUrl, url))}</loc><changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`);
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(options.siteUrl + withBaseUrl(options.baseUrl, url))}</loc><changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

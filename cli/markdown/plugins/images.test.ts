@@ -32,3 +32,11 @@ test('<img> in raw HTML is resolved too', async (t) => {
   t.true(result.html.includes('<img src="/assets/diagram.1a2b3c.svg" alt="Layout" loading="lazy" decoding="async">'));
   t.deepEqual(problemList(result), ['markdown/missing-image@3']);
 });
+
+test('each candidate of a srcset is resolved like src: published, or a problem at its line', async (t) => {
+  const env = page();
+  const result = (await renderer()).render(md('Text', '', "<img src=\"./img/bed.png\" srcset=\"./img/bed.png 1x, ./img/gone.png 2x, https://x.dev/big.png 3x\">", '', '<img srcset=\'./diagram.svg 640w,/img/b.png 800w\'>'), env);
+  t.true(result.html.includes('<img src="/assets/bed.1a2b3c.png" srcset="/assets/bed.1a2b3c.png 1x, ./img/gone.png 2x, https://x.dev/big.png 3x" loading="lazy" decoding="async">'), result.html);
+  t.true(result.html.includes('<img srcset=\'/assets/diagram.1a2b3c.svg 640w,/img/b.png 800w\' loading="lazy" decoding="async">'), result.html);
+  t.deepEqual(problemList(result), ['markdown/missing-image@3']);
+});

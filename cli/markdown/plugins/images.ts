@@ -1,5 +1,5 @@
-// Images: local files (`![alt](./img/bed.png)`, `<img src="./x.svg">`) are registered as
-// assets and pointed at their public URL; missing files, and files that may not be published
+// Images: local files (`![alt](./img/bed.png)`, `<img src="./x.svg">`, each candidate of a
+// `srcset`) are registered as assets and pointed at their public URL; missing files, and files that may not be published
 // (outside the site, hidden, not a regular file, too large), are reported. Every image loads
 // lazily so long pages do not fetch pictures far below the fold up front.
 import path from 'node:path';
@@ -12,6 +12,9 @@ import { decodePath, forEachInlineChild, isExternalUrl, splitUrl } from '../toke
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC_ATTRIBUTE = /(\ssrc\s*=\s*)(?:"([^"]*)"|'([^']*)')/i;
+const SRCSET_ATTRIBUTE = /(\ssrcset\s*=\s*)(?:"([^"]*)"|'([^']*)')/i;
+/** A srcset candidate's URL: a run of non-space characters after the start or a comma (trailing commas end it). */
+const SRCSET_URL = /(^|,)(\s*)([^\s,]\S*?)(,*)(?=\s|$)/g;
 const HAS_LOADING = /\sloading\s*=/i;
 const HAS_DECODING = /\sdecoding\s*=/i;
 const TAG_END = /\s*\/?>$/;
@@ -72,6 +75,14 @@ function rewriteHtml(context: RenderContext, html: string, firstLine: number): s
     let result = tag.replace(SRC_ATTRIBUTE, (whole: string, prefix: string, double?: string, single?: string) => {
       const url = assetUrl(context, double ?? single ?? '', line);
       return url === undefined ? whole : `${prefix}"${escapeHtml(url)}"`;
+    });
+    result = result.replace(SRCSET_ATTRIBUTE, (_whole: string, prefix: string, double?: string, single?: string) => {
+      const quote = double === undefined ? "'" : '"';
+      const candidates = (double ?? single ?? '').replace(SRCSET_URL, (candidate: string, comma: string, space: string, written: string, commas: string) => {
+        const url = assetUrl(context, written, line);
+        return url === undefined || url === written ? candidate : `${comma}${space}${escapeHtml(url)}${commas}`;
+      });
+      return `${prefix}${quote}${candidates}${quote}`;
     });
     const extra = `${HAS_LOADING.test(tag) ? '' : ' loading="lazy"'}${HAS_DECODING.test(tag) ? '' : ' decoding="async"'}`;
     if (extra) result = result.replace(TAG_END, (end) => `${extra}${end}`);

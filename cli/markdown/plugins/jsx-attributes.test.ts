@@ -23,3 +23,11 @@ test('an object on a plain attribute cannot become HTML', (t) => {
   t.deepEqual(html('<div title={{a: 1}}>'), { ok: false, error: 'the title attribute of an HTML element must be a string or a number' });
   t.deepEqual(html('<div style={["a"]}>'), { ok: false, error: 'style must be an object like {{color: "red"}}' });
 });
+
+test('a URL written in braces is checked by scheme, entities and control characters read as a browser reads them; a quoted one is raw HTML', (t) => {
+  t.like(html("<a href={'javascript:alert(1)'}>"), { ok: false, error: "href: 'javascript:' URLs are not allowed", hint: 'write an http(s), mailto or tel URL, a path on this site like /docs/intro or ./beds, or a #fragment' });
+  t.like(html('<img src={`jav&#x09;ascript:alert(1)`} />'), { ok: false });
+  t.like(html("<form action={'data:text/html,x'}>"), { ok: false });
+  t.deepEqual(html("<a href={'https://example.com'} className='x'>"), { ok: true, html: '<a href="https://example.com" class="x">' });
+  t.deepEqual(html("<a className='x' href='javascript:void(0)'>"), { ok: true, html: '<a class="x" href="javascript:void(0)">' });
+});

@@ -2,6 +2,7 @@
 // render it: React's attribute names (`className`, `htmlFor`, `tabIndex`…) become HTML's,
 // a `style` object becomes a CSS string, `{true}` a bare attribute and `{false}` nothing.
 import { escapeHtml } from '../../escape-html.js';
+import { urlSchemeProblem } from '../../url-scheme.js';
 import type { StaticValue } from './jsx-expression.js';
 import type { JsxTag } from './jsx-tag.js';
 
@@ -44,7 +45,8 @@ const UNITLESS = new Set([
 /** Elements that never have content or a closing tag. */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-export type HtmlTagResult = { ok: true; html: string } | { ok: false; error: string };
+/** `hint`, when given, says what to do better than the generic hint for a tag that cannot be written. */
+export type HtmlTagResult = { ok: true; html: string } | { ok: false; error: string; hint?: string };
 
 /** `marginRight` → `margin-right`, `WebkitTransform` → `-webkit-transform`, `msFlex` → `-ms-flex`. */
 function cssProperty(name: string): string {
@@ -86,11 +88,18 @@ function attributeText(name: string, value: StaticValue): { ok: true; text: stri
   return { ok: true, text: ` ${htmlName}="${escapeHtml(String(value))}"` };
 }
 
+/** Attributes holding a URL a browser follows or loads. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'poster', 'cite', 'data', 'ping', 'xlinkHref']);
+
 /** The HTML for a lowercase tag read by readJsxTag. */
 export function htmlTagFromJsx(tag: JsxTag): HtmlTagResult {
   if (tag.closing) return { ok: true, html: `</${tag.name}>` };
   let html = `<${tag.name}`;
   for (const attribute of tag.attributes) {
+    // A value in braces is evaluated and written by garden-site, so its URL is checked like the
+    // config's (url-scheme.ts); a quoted value is the author's raw HTML.
+    const unsafe = attribute.braced && URL_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string' ? urlSchemeProblem(attribute.value) : undefined;
+    if (unsafe) return { ok: false, error: `${attribute.name}: ${unsafe.message}`, hint: unsafe.hint };
     const text = attributeText(attribute.name, attribute.value);
     if (!text.ok) return text;
     html += text.text;

@@ -48,7 +48,7 @@ function inlineTag(state: StateInline, silent: boolean): boolean {
       // A paragraph that is nothing but this element is the element, as in MDX (mdx-components.ts).
       token.meta = { jsxWritten: tag };
     }
-    else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: HTML_HINT });
+    else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: html.hint ?? HTML_HINT });
   }
   state.pos = tag.end;
   return true;
@@ -84,7 +84,7 @@ function rewriteHtmlBlock(context: RenderContext, block: Token): void {
     if (!tag.jsx || isDynamic(tag)) continue;
     const rewritten = htmlTagFromJsx(tag);
     if (!rewritten.ok) {
-      report(context, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${rewritten.error}`, bodyLine, hint: HTML_HINT });
+      report(context, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${rewritten.error}`, bodyLine, hint: rewritten.hint ?? HTML_HINT });
       continue;
     }
     html += content.slice(copied, at) + rewritten.html;

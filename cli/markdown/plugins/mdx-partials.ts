@@ -37,6 +37,7 @@ function partialToken(md: MarkdownIt, state: StateCore, name: string, file: stri
     const refusal = {
       missing: { message: `Cannot import ${name}: there is no file ${shown}`, hint: 'Check the path; a partial is imported relative to this file, or from the site root as @site/….' },
       'outside-site': { message: `Cannot import ${name}: ${shown} leads outside the site folder, to ${read.detail}`, hint: 'Only files inside the site folder are read: copy the partial into the site.' },
+      hidden: { message: `Cannot import ${name}: ${shown === read.detail ? shown : `${shown} leads to ${read.detail}, which`} is hidden (a name starting with '.')`, hint: 'Hidden files and folders, like .env or .git, are never read: name the partial with a leading _ instead, like _catalog.mdx.' },
       'not-a-file': { message: `Cannot import ${name}: ${shown} is ${read.detail}, not a file`, hint: 'Import a .md or .mdx file.' },
       'too-large': { message: `Cannot import ${name}: ${shown} is too large (${read.detail})`, hint: 'Split the partial into smaller files.' },
     }[read.refused];
