@@ -7,6 +7,7 @@
 // config is bundled and run elsewhere (loadSanitizer), and text with no markup skips it.
 import { createRequire } from 'node:module';
 import type { IOptions } from 'sanitize-html';
+import { ALLOWED_SCHEMES } from './url-scheme.js';
 
 type Sanitize = typeof import('sanitize-html');
 
@@ -26,7 +27,7 @@ function allowlist(sanitize: Sanitize): IOptions {
       svg: SVG_ATTRIBUTES,
       ...Object.fromEntries(SVG_SHAPES.map((tag) => [tag, SVG_ATTRIBUTES])),
     },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemes: [...ALLOWED_SCHEMES],
     allowedSchemesByTag: {},
     // `//host/path` leaves the site without saying for where: written in full or not at all.
     allowProtocolRelative: false,

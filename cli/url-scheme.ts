@@ -8,7 +8,9 @@
 // markdown is the author's and is not checked.
 import { decodeHTML } from 'entities';
 
-const ALLOWED = new Set(['http', 'https', 'mailto', 'tel']);
+/** The schemes a page may link to; the config's HTML is sanitised to the same list (sanitize-html.ts). */
+export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+const ALLOWED = new Set(ALLOWED_SCHEMES);
 /** C0 controls, space, DEL and C1 controls: dropped before the scheme is read. */
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;

@@ -155,7 +155,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // Partials are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
     const { theme, client } = await problems.during(templates);
-    const { navigation, problems: navigationProblems } = await navigationStage({ siteRoot, config, configPath, collection });
+    const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
     problems.add(navigationProblems);
 
     progress('rendering pages');
