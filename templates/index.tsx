@@ -8,6 +8,8 @@ import { NewsListPage } from './pages/news-list.js';
 import { NewsPostPage } from './pages/news-post.js';
 import { NotFoundPage } from './pages/not-found.js';
 import { SearchPage } from './pages/search-page.js';
+import { Layout } from './parts/layout.js';
+import { ThemedImage } from './parts/themed-image.js';
 
 export default defineTheme({
   templates: {
@@ -22,4 +24,7 @@ export default defineTheme({
     notFound: NotFoundPage,
     search: SearchPage,
   },
+  // What a Docusaurus React page's `@theme/Layout` renders around it, and its `@theme/ThemedImage`.
+  layout: Layout,
+  components: { ThemedImage },
 });

@@ -5,7 +5,7 @@
 // slug, tags, authors, dates, description, draft, unlisted…), the sidebars and every other
 // entry stay as they were, and the collection is the last one with these entries swapped in.
 // Anything else (a new, removed or renamed file, a changed listing field, a new problem, other
-// code languages) answers undefined: the whole collection is made again, as before.
+// code languages or imports) answers undefined: the whole collection is made again, as before.
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import { collectDocs } from '../content/docs.js';
@@ -16,6 +16,7 @@ import { collectPages } from '../content/pages.js';
 import type { FrontMatterParser } from '../content/parse.js';
 import type { ContentFiles, SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { importSpecifiers } from '../markdown/page-imports.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
 import { findByPath } from './find-by-path.js';
 import type { BuildState } from './state.js';
@@ -36,7 +37,7 @@ export function collectBodyEdits(last: BuildState, files: ContentFiles, changed:
     if (!old || !source || old.draft || last.collectWarnings.some((warning) => warning.file === old.source.sourcePath)) return undefined;
     if (source.text === old.source.text) continue;
     const entry = collectOne(old, source, last, files, config, parse);
-    if (!entry || !sameListing(old, entry) || !sameLanguages(old.body, entry.body)) return undefined;
+    if (!entry || !sameListing(old, entry) || !sameLanguages(old.body, entry.body) || !sameImports(old.body, entry.body)) return undefined;
     swapped.set(old, entry);
   }
   const swap = <T extends ContentEntry>(entry: T): T => (swapped.get(entry) as T | undefined) ?? entry;
@@ -72,6 +73,11 @@ function listing(entry: ContentEntry): string {
 
 function sameListing(a: ContentEntry, b: ContentEntry): boolean {
   return listing(a) === listing(b);
+}
+
+/** The modules pages import are bundled before they render (markdown-options.ts): the same imports keep the options. */
+function sameImports(a: string, b: string): boolean {
+  return JSON.stringify(importSpecifiers(a)) === JSON.stringify(importSpecifiers(b));
 }
 
 /** The site's code languages are collected from every body, in order: the same list keeps the markdown options. */

@@ -6,7 +6,9 @@
 //   caches (markdown-stage.ts, memory-cache.ts).
 import type { SiteConfig } from '../config/schema.js';
 import { collectContent, type Collection } from '../content/collect.js';
+import type { PublishedFile } from '../bundle/import-module.js';
 import type { ContentEntry } from '../content/model.js';
+import type { MarkdownOptions } from '../markdown/types.js';
 import type { ContentFiles } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
@@ -78,14 +80,22 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
   // collect used stays in it, and only the edited pages' blocks need looking up.
   const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edited });
   input.cache.save();
+  // The stylesheets (and their images) of the modules pages import, written by this thread.
+  const componentFiles = edited && last ? last.componentFiles : await componentFilesOf(markdownOptions);
   for (const entry of edited ?? []) {
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
+}
+
+async function componentFilesOf(options: MarkdownOptions): Promise<PublishedFile[]> {
+  if (!options.components || options.components.imports.length === 0) return [];
+  const { loadComponents } = await import('../markdown/components.js');
+  return (await loadComponents(options.components)).files;
 }
 
 function keptContent(last: BuildState): RenderedContent {
-  const { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = last;
-  return { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions };
+  const { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = last;
+  return { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles };
 }

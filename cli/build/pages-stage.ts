@@ -14,6 +14,7 @@ import type { ContentFiles } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
 import type { RenderedPage } from '../render/page-output.js';
+import { fromPlainProblem } from '../render/transfer.js';
 import { takeSearchShares } from '../render/search-shares.js';
 import type { LoadedTheme } from '../render/theme.js';
 import { buildRoutes } from '../routes/build-routes.js';
@@ -71,7 +72,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: { baseUrl: config.baseUrl, staticDir: config.staticDir }, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();
@@ -85,7 +86,8 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
     if (keepPages) kept.push(before && before.page === page ? before : { digest: digests[index] as string, page: page as KeptPage });
     return page;
   });
-  return { routes, headLinks, routeProblems: problems, pages, rendered: kept, renderedCount: stale.length };
+  const pageProblems = (rendered as RenderedPage[]).flatMap((page) => (page.problems ?? []).map(fromPlainProblem));
+  return { routes, headLinks, routeProblems: [...problems, ...pageProblems], pages, rendered: kept, renderedCount: stale.length };
 }
 
 /** Each route's digest: only the suspects' are computed, any other route renders as it did and keeps its last one. */

@@ -1,6 +1,7 @@
 // What a build leaves for the next one (`serve --watch` hands it back to runBuild with the files
 // changed since): each stage's results, so a stage whose inputs did not change keeps them, and
 // the caches that outlive one build.
+import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
@@ -32,6 +33,8 @@ export interface RenderedContent {
   /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
   markdown: Map<string, KeptMarkdown>;
   markdownOptions: MarkdownOptions;
+  /** What the modules pages import publish: their stylesheets, images and fonts. */
+  componentFiles: PublishedFile[];
 }
 
 export interface BuildState extends RenderedContent {

@@ -21,8 +21,12 @@ export async function loadTemplates(input: TemplatesInput): Promise<{ theme: Loa
   const pageFiles = files.pageComponents.map((file) => file.absolutePath);
   // A React page is part of the theme: a new, removed or edited one reloads it.
   const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
-  const theme = !last || input.templatesChanged || pagesChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles) : Promise.resolve(last.theme);
+  const themeChanged = !last || input.templatesChanged || pagesChanged;
+  const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, { baseUrl: config.baseUrl, staticDir: config.staticDir }) : Promise.resolve(last.theme);
   const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
-  return { theme: await theme, client: await client };
+  const [loaded, bundled] = [await theme, await client];
+  // What the React pages publish (their styles, images) goes out with the browser's share.
+  if (loaded.files.length === 0 || (!themeChanged && bundled === last?.client)) return { theme: loaded, client: bundled };
+  return { theme: loaded, client: { ...bundled, files: [...bundled.files.filter((file) => !file.outFile.startsWith('assets/site/')), ...loaded.files] } };
 }

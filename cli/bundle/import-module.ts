@@ -8,7 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withSourceMapsWhile } from '../diagnostics/source-maps.js';
 import { engineModulePath } from '../package-root.js';
+import { ASSET_LOADERS, docusaurusPlugin, type ImportedAsset } from './docusaurus-plugin.js';
 
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
 
@@ -26,10 +28,19 @@ function sharedPackagesPlugin(gardenSiteModule: string): Plugin {
 }
 
 export interface ImportedModules<T> {
-  /** One module namespace per entry point, in the order given. */
+  /** One module namespace per entry point, in the order given ({} for a stylesheet). */
   modules: T[];
   /** Absolute paths of every local file the bundle read (for the watcher). */
   inputs: string[];
+  /** With `site`: the stylesheet each entry needs, and the files they and the modules refer to. */
+  styles?: Array<PublishedFile | undefined>;
+  files?: PublishedFile[];
+}
+
+/** A file for the site's output folder: its path there, and its bytes. */
+export interface PublishedFile {
+  outFile: string;
+  contents: Uint8Array;
 }
 
 /** Entry files bundled into a temporary folder, not yet imported. */
@@ -40,6 +51,9 @@ export interface BundledModules {
   inputs: string[];
   /** Every output file (entries and shared chunks), relative to the site root. */
   outputs: string[];
+  /** With `site`: each entry's stylesheet (CSS modules and CSS imports), and the images and fonts they and the modules import. */
+  styles: Array<PublishedFile | undefined>;
+  published: PublishedFile[];
   /** Removes the temporary folder. */
   dispose(): void;
 }
@@ -49,14 +63,31 @@ export interface BundleOptions extends Pick<BuildOptions, 'banner' | 'define'> {
   gardenSiteModule?: string;
   /** Resolve packages with these instead of pointing them at the engine's copies (init's stand-ins). */
   plugins?: Plugin[];
+  /**
+   * A site's React code (pages, components): Docusaurus's modules are the engine's, CSS is
+   * bundled, and images and fonts it imports are published under `assets/site/` of `baseUrl`.
+   */
+  site?: SiteBundle;
 }
+
+/** Where a site's React code publishes what it imports, and where its static folder is (for `@site/static/…`). */
+export interface SiteBundle {
+  baseUrl: string;
+  /** The static folder, relative to the site root (`content/static`). */
+  staticDir: string;
+}
+
+/** Where a site's component styles and the files they use are published. */
+const SITE_ASSETS = 'assets/site';
 
 /**
  * Bundles the given entry files into a temporary folder. Errors from esbuild (syntax errors,
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
 export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, options: BundleOptions = {}): Promise<BundledModules> {
-  const { gardenSiteModule = 'index', plugins = [sharedPackagesPlugin(gardenSiteModule)], banner, define } = options;
+  const { gardenSiteModule = 'index', site, banner, define } = options;
+  const imported: ImportedAsset[] = [];
+  const plugins = options.plugins ?? [sharedPackagesPlugin(gardenSiteModule), ...(site ? [docusaurusPlugin(siteRoot, site, imported)] : [])];
   const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
   try {
@@ -77,9 +108,13 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
       plugins,
       ...(banner && { banner }),
       ...(define && { define }),
+      // Docusaurus sites write JSX in .js files.
+      ...(site && { loader: { ...ASSET_LOADERS, '.js': 'jsx' }, assetNames: '[name]-[hash]' }),
     });
     const files = entryFiles.map((_, index) => path.join(outdir, `entry-${index}.mjs`));
-    return { files, inputs: metafileInputs(result.metafile, siteRoot), outputs: Object.keys(result.metafile.outputs), dispose };
+    const { styles, published } = site ? publishedOutputs(result.metafile, entryFiles, siteRoot) : { styles: [], published: [] };
+    for (const asset of imported) published.push({ outFile: asset.outFile, contents: readFileSync(asset.source) });
+    return { files, inputs: metafileInputs(result.metafile, siteRoot), outputs: Object.keys(result.metafile.outputs), styles, published, dispose };
   } catch (error) {
     dispose();
     throw error;
@@ -90,21 +125,25 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
  * Bundles the given entry files and imports each. Errors from esbuild (syntax errors,
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
-export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string): Promise<ImportedModules<T>> {
-  if (entryFiles.length === 0) return { modules: [], inputs: [] };
-  const bundled = await bundleTypeScriptModules(entryFiles, siteRoot);
+export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string, options: Pick<BundleOptions, 'site'> = {}): Promise<ImportedModules<T>> {
+  if (entryFiles.length === 0) return { modules: [], inputs: [], styles: [], files: [] };
+  const bundled = await bundleTypeScriptModules(entryFiles, siteRoot, options);
+  const published = { styles: bundled.styles, files: bundled.published };
   try {
     // Node never frees an imported module: under `serve --watch`, importing an unchanged bundle
     // again on every rebuild would grow memory without end. Identical bundles reuse their modules.
     const key = bundleKey(entryFiles, siteRoot, bundled.outputs);
     const cached = importedBundles.get(key);
-    if (cached) return { modules: cached as T[], inputs: bundled.inputs };
+    if (cached) return { modules: cached as T[], inputs: bundled.inputs, ...published };
     // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
     const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const modules: T[] = [];
-    for (const file of bundled.files) modules.push((await import(pathToFileURL(file).href + stamp)) as T);
+    // With source maps on, errors thrown later by these modules can be placed in their sources.
+    await withSourceMapsWhile(async () => {
+      for (const [index, file] of bundled.files.entries()) modules.push(STYLESHEET.test(entryFiles[index] ?? '') ? ({} as T) : ((await import(pathToFileURL(file).href + stamp)) as T));
+    });
     importedBundles.set(key, modules);
-    return { modules, inputs: bundled.inputs };
+    return { modules, inputs: bundled.inputs, ...published };
   } finally {
     bundled.dispose();
   }
@@ -118,6 +157,24 @@ function bundleKey(entryFiles: string[], siteRoot: string, outputs: string[]): s
   // Output paths are relative to esbuild's working directory, the site root.
   for (const output of [...outputs].sort()) hash.update(path.basename(output)).update(readFileSync(path.resolve(siteRoot, output)));
   return hash.digest('hex');
+}
+
+const STYLESHEET = /\.css$/i;
+
+/** Each entry's stylesheet and the assets, read from the output folder, under content-hashed names in `assets/site/`. */
+function publishedOutputs(metafile: Metafile, entryFiles: string[], siteRoot: string): { styles: Array<PublishedFile | undefined>; published: PublishedFile[] } {
+  const outputs = Object.entries(metafile.outputs);
+  const styles = entryFiles.map((entry, index): PublishedFile | undefined => {
+    const own = outputs.find(([, output]) => output.entryPoint !== undefined && path.resolve(siteRoot, output.entryPoint) === path.resolve(siteRoot, entry) && (output.cssBundle !== undefined || STYLESHEET.test(entry)));
+    const css = own?.[1].cssBundle ?? (own && STYLESHEET.test(own[0]) ? own[0] : undefined);
+    if (css === undefined) return undefined;
+    // The inline source map (of every bundle, for error places) would publish the sources too.
+    const contents = Buffer.from(readFileSync(path.resolve(siteRoot, css), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''));
+    const name = path.basename(entry).replace(/\.[^.]*$/, '') || `entry-${index}`;
+    return { outFile: `${SITE_ASSETS}/${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.css`, contents };
+  });
+  const published = outputs.filter(([file]) => !/\.(?:mjs|css|map)$/.test(file)).map(([file]) => ({ outFile: `${SITE_ASSETS}/${path.basename(file)}`, contents: readFileSync(path.resolve(siteRoot, file)) }));
+  return { styles, published };
 }
 
 function metafileInputs(metafile: Metafile, siteRoot: string): string[] {

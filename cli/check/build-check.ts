@@ -5,6 +5,7 @@
 import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { ProblemAction, SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
@@ -33,6 +34,7 @@ export interface BuildLinkInput {
   pages: RenderedPage[];
   client: ClientBundle;
   assets: AssetRegistry;
+  componentFiles: PublishedFile[];
 }
 
 /** Targets a watch rebuild has made already; with `outFiles` (the pages changed since they were made), only those pages' links are checked. */

@@ -27,6 +27,7 @@ export async function listBuildFiles(output: BuildFilesInput, exact = false): Pr
     ...(await staticFiles(output.siteRoot, config, output.outDir)).map((file) => file.outFile),
     ...output.assets.entries().map((entry) => entry.outFile),
     ...output.client.files.map((file) => file.outFile),
+    ...output.componentFiles.map((file) => file.outFile),
     ...(hasFeeds ? feedLinks(config).map((feed) => feed.href.slice(1)) : []),
     'sitemap.xml',
     'robots.txt',

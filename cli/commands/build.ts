@@ -144,7 +144,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     if (!reuse) {
       // Workers that will render the pages load the theme while the markdown is rendered.
       const entries = collection.docs.length + collection.posts.length + collection.pages.length;
-      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath) });
+      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
     }
     const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first
@@ -170,7 +170,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     progress('checking links');
     const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, memory: written };
+    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: written };
     const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
@@ -180,9 +180,9 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     await writer.flush?.();
     const changedFiles = writer.commit?.();
     if (content.rotateCache) cache.rotate();
-    const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions } = content;
+    const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = content;
     const { routes, headLinks, routeProblems, rendered } = pages;
-    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, written, cache, frontMatter };
+    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, written, cache, frontMatter };
     const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {

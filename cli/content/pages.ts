@@ -10,7 +10,7 @@ import type { SourceFile } from './read.js';
 
 /** The route of a page file (markdown or React) from its path in the pages folder. */
 export function pageRoute(collectionPath: string): string {
-  const withoutExtension = collectionPath.replace(/\.(mdx?|tsx)$/, '');
+  const withoutExtension = collectionPath.replace(/\.(?:mdx?|[jt]sx?)$/, '');
   return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
 }
 

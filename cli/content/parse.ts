@@ -88,6 +88,18 @@ function explodingField(data: unknown): string | undefined {
   return Object.keys(data).find((key) => expandedSize((data as Record<string, unknown>)[key], YAML_VALUE_LIMIT) > YAML_VALUE_LIMIT) ?? '';
 }
 
+/** The front matter of `text` as its YAML says, every field (for pages' expressions); {} when it has none or cannot be read. */
+export function frontMatterData(text: string): Record<string, unknown> {
+  const fence = readFence(text.replace(/^\uFEFF/, ''));
+  if (typeof fence !== 'object') return {};
+  try {
+    const data: unknown = matter(text.replace(/^\uFEFF/, '').slice(0, fence.closeStart + 3), MATTER_OPTIONS).data;
+    return typeof data === 'object' && data !== null && !Array.isArray(data) && expandedSize(data, YAML_VALUE_LIMIT) <= YAML_VALUE_LIMIT ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** File line of a top-level front matter field of `text`, or undefined when it has none. */
 export function frontMatterFieldLine(text: string, field: string): number | undefined {
   const fence = readFence(text.replace(/^\uFEFF/, ''));

@@ -34,7 +34,7 @@ export interface ContentFiles {
   /** The sidebars module (`content/docs/sidebars.ts`); its text, for line numbers in messages. */
   sidebars: SourceFile | undefined;
   pages: SourceFile[];
-  /** React pages (`content/pages/*.tsx`), loaded later by the render stage. */
+  /** React pages (`content/pages/*.{js,jsx,ts,tsx}`), loaded later by the render stage. */
   pageComponents: SourceFile[];
   /** The docs sections after the first (`docs` given as a list), each read like the docs folder. */
   docSections: DocSectionFiles[];
@@ -84,7 +84,7 @@ export async function readContent(siteRoot: string, folders: ContentFolders): Pr
     reader.matching(docsDir, [CATEGORY_FILES, '!**/node_modules/**']),
     reader.matching(newsDir, MARKDOWN),
     reader.matching(pagesDir, MARKDOWN),
-    reader.matching(pagesDir, ['**/*.tsx', '!**/_*', '!**/_*/**', '!**/*.test.tsx'], false),
+    reader.matching(pagesDir, ['**/*.{js,jsx,ts,tsx}', '!**/_*', '!**/_*/**', '!**/*.test.*', '!**/*.d.ts'], false),
   ]);
   const files = {
     docs,

@@ -1,30 +1,42 @@
 import test from 'ava';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { componentImports, standInModules } from './component-stand-ins.js';
+import { writeFiles } from '../../test/_site.js';
+import { componentsNeedingStandIns, standInModules } from './component-stand-ins.js';
 
-test('every imported component gets a stand-in, but not the built-in theme components or partials', (t) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garden-stand-ins-'));
-  const file = path.join(dir, 'page.mdx');
-  writeFileSync(
-    file,
-    [
+test("stand-ins only for what cannot render: packages the new site lacks and modules that need them; not garden-site's own, partials, modules that build, or imports in code", async (t) => {
+  const project = mkdtempSync(path.join(tmpdir(), 'garden-stand-ins-'));
+  writeFiles(project, {
+    'src/components/Button.js': "import clsx from 'clsx';\nexport default function Button({ children }) { return <a className={clsx('button')}>{children}</a>; }\n",
+    'src/components/Player.js': "import ReactPlayer from 'react-player';\nexport default function Player(props) { return <ReactPlayer {...props} />; }\n",
+    'docs/page.mdx': [
       "import Tabs from '@theme/Tabs';",
+      "import TOCInline from '@theme/TOCInline';",
       "import Catalog from './_catalog.mdx';",
       "import ReactPlayer from 'react-player/youtube';",
       "import { Tweet, Card as GardenCard } from 'react-tweet'",
       "import Button, { helper } from '@site/src/components/Button';",
+      "import Player from '../src/components/Player';",
+      "import Gone from '@site/src/components/Gone';",
       '',
-      'Text that mentions import X from "y" inline is not an import.',
+      '```jsx',
+      "import Fenced from 'some-package';",
+      '```',
     ].join('\n'),
-  );
-  const found = componentImports([{ sitePath: 'content/docs/page.mdx', absolutePath: file }]);
+  });
+  const found = await componentsNeedingStandIns([{ sitePath: 'content/docs/page.mdx', absolutePath: path.join(project, 'docs/page.mdx') }], project, { baseUrl: '/', staticDir: 'static' });
   t.deepEqual(
-    found.map((component) => `${component.name} ${component.specifier}`),
-    ['Button @site/src/components/Button', 'GardenCard react-tweet', 'ReactPlayer react-player/youtube', 'Tweet react-tweet'],
+    found.map((component) => `${component.name} ${component.specifier}: ${component.reason}`),
+    [
+      'GardenCard react-tweet: the package is not installed in the new site',
+      'Gone @site/src/components/Gone: there is no such file in the project',
+      'Player ../src/components/Player: it needs react-player, which the new site does not have',
+      'ReactPlayer react-player/youtube: the package is not installed in the new site',
+      'Tweet react-tweet: the package is not installed in the new site',
+    ],
   );
   const { files, entries } = standInModules(found);
   t.is(entries.ReactPlayer, 'components/ReactPlayer.tsx');
-  t.regex(files['components/ReactPlayer.tsx']!, /export default function ReactPlayer\(\{ children \}: \{ children\?: ReactNode \}\)/);
+  t.regex(files['components/ReactPlayer.tsx']!, /export const gardenSiteStandIn = "react-player\/youtube";\n\nexport default function ReactPlayer\(\{ children \}: \{ children\?: ReactNode \}\)/);
 });

@@ -1,8 +1,17 @@
-// MDX files import React components the new site does not have (`react-player`, the old
-// site's `@site/src/components/…`). Each gets a stand-in module that renders its children, and
-// an entry in `markdown.components`, so the site builds at once and the gaps are easy to find.
+// The components a Docusaurus project's markdown imports, and which of them need a stand-in in
+// the new site. What garden-site provides (its theme components, Docusaurus's helpers, React)
+// needs none; nor does a module of the project that is copied with it and builds there (its
+// `@site/src/…` import works unchanged). A package the new site does not have, or a module that
+// cannot build (it needs such a package, or is missing), gets a stand-in module that renders its
+// children, an entry in `markdown.components`, a line in the report, and a build warning at each
+// use. Imports are read as the build reads them: never inside code fences.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteBundle } from '../bundle/import-module.js';
+import { STAND_IN_EXPORT } from '../markdown/components.js';
+import { importStatements, moduleFile } from '../markdown/page-imports.js';
+import { isProvidedImport } from '../markdown/plugins/mdx-esm.js';
+import { probeModule } from './render-probe.js';
 
 export interface ImportedComponent {
   /** The name the markdown uses as a tag. */
@@ -10,28 +19,47 @@ export interface ImportedComponent {
   specifier: string;
   /** Site path of the first file importing it (for the stand-in's comment). */
   firstSeenIn: string;
+  /** Why it cannot render in the new site. */
+  reason: string;
 }
 
-/** Imports garden-site renders itself: the theme's tabs, admonitions… and markdown partials. */
-const BUILT_IN = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/CodeBlock']);
-const IMPORT_LINE = /^import\s+(.+?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
+const PARTIAL = /\.mdx?$/;
+const LOCAL = /^(?:\.\.?\/|@site\/)/;
 
-export function componentImports(files: Array<{ sitePath: string; absolutePath: string }>): ImportedComponent[] {
+/**
+ * The components the markdown files import that the new site cannot render as they are.
+ * `files` are the copied markdown files with where they were in the project.
+ */
+export async function componentsNeedingStandIns(files: Array<{ sitePath: string; absolutePath: string }>, projectRoot: string, site: SiteBundle): Promise<ImportedComponent[]> {
   const found = new Map<string, ImportedComponent>();
+  const probed = new Map<string, string | undefined>();
   for (const file of files) {
-    for (const match of readFileSync(file.absolutePath, 'utf8').matchAll(IMPORT_LINE)) {
-      const [, clause, specifier] = match as unknown as [string, string, string];
-      if (BUILT_IN.has(specifier) || isPartial(specifier)) continue;
-      for (const name of importedNames(clause)) {
-        if (!found.has(name)) found.set(name, { name, specifier, firstSeenIn: file.sitePath });
-      }
+    for (const { clause, specifier } of importStatements(readFileSync(file.absolutePath, 'utf8'))) {
+      if (isProvidedImport(specifier) || PARTIAL.test(specifier)) continue;
+      const names = importedNames(clause).filter((name) => !found.has(name));
+      if (names.length === 0) continue;
+      let reason: string | undefined;
+      if (LOCAL.test(specifier)) {
+        const module = localModule(specifier, file.absolutePath, projectRoot);
+        if (module === undefined) reason = 'there is no such file in the project';
+        else if (/\.(?:css|svg|png|jpe?g|gif|webp)$/i.test(module)) continue;
+        else {
+          if (!probed.has(module)) {
+            const failure = await probeModule(module, projectRoot, site);
+            probed.set(module, failure && `${failure.reason}${failure.place ? ` (${failure.place})` : ''}`);
+          }
+          reason = probed.get(module);
+          if (reason === undefined) continue;
+        }
+      } else reason = specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') ? 'garden-site does not provide it' : 'the package is not installed in the new site';
+      for (const name of names) found.set(name, { name, specifier, firstSeenIn: file.sitePath, reason });
     }
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function isPartial(specifier: string): boolean {
-  return specifier.startsWith('.') && /\.mdx?$/.test(specifier);
+function localModule(specifier: string, fromFile: string, projectRoot: string): string | undefined {
+  return moduleFile(specifier.startsWith('@site/') ? path.join(projectRoot, specifier.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), specifier));
 }
 
 /** `Button`, `{ Tweet, Card as C }`, `Chart, { Legend }`: the local names, capitalised ones only. */
@@ -61,10 +89,14 @@ export function standInModules(components: ImportedComponent[]): { files: Record
   return { files, entries };
 }
 
-function standInSource({ name, specifier, firstSeenIn }: ImportedComponent): string {
-  return `// Stands in for ${name}, imported from '${specifier}' (first in ${firstSeenIn}): it shows its
-// children and nothing else. Replace it with the real component, or remove the tags.
+function standInSource({ name, specifier, firstSeenIn, reason }: ImportedComponent): string {
+  return `// Stands in for ${name}, imported from '${specifier}' (first in ${firstSeenIn}), which cannot
+// render in this site: ${reason.replace(/\n/g, ' ')}.
+// It shows its children and nothing else, and each use is a build warning. Replace it with the
+// real component (and remove it from markdown.components in site.config.ts), or remove the tags.
 import type { ReactNode } from 'react';
+
+export const ${STAND_IN_EXPORT} = ${JSON.stringify(specifier)};
 
 export default function ${name}({ children }: { children?: ReactNode }) {
   return <div className="component-stand-in" data-component="${name}">{children}</div>;

@@ -1,8 +1,8 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
 // section (only the docs its `include`/`exclude` name, with their images), the blog (as
 // news), static files (`_redirects` and other dotfiles too), markdown pages, and the sidebars
-// files in their own format. What cannot come along (React pages, swizzled components,
-// versioned docs, translations) goes to the report.
+// files in their own format. What cannot come along (swizzled components, versioned docs,
+// translations) goes to the report; React pages and src/ are site-code.ts's.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -58,12 +58,11 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
   if (existsSync(pagesDir)) {
     for (const file of await fg('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })) {
       if (path.posix.basename(file).startsWith('_')) continue;
+      // React pages and the files they import come over with the rest of src/ (site-code.ts).
       if (MARKDOWN.test(file)) {
         plan.copy(path.join(pagesDir, file), `${NEW_SITE_FOLDERS.pages}/${file}`);
         markdown.push(`${NEW_SITE_FOLDERS.pages}/${file}`);
         pages++;
-      } else if (/\.[jt]sx?$/.test(file)) {
-        report.add('pages', `React page src/pages/${file}`, 'rebuild it as a markdown page in content/pages, or as a React page of the theme');
       }
     }
   }

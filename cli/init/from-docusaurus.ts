@@ -6,7 +6,7 @@ import path from 'node:path';
 import { mapClientRedirects } from './client-redirects.js';
 import { planCustomCss } from './custom-css.js';
 import { plannedDocs, planEditUrls } from './docusaurus-docs.js';
-import { componentImports, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
+import { componentsNeedingStandIns, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
 import { planDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
 import { evaluateDocusaurusModule, findDocusaurusConfig } from './docusaurus-config.js';
 import { pluginOptions, type DocusaurusPluginOptions } from './docusaurus-presets.js';
@@ -20,6 +20,7 @@ import { projectFiles } from './project-files.js';
 import { mapRemarkPlugins, type MarkdownSection } from './remark-plugins.js';
 import { record, str } from './read-value.js';
 import type { SitePlan } from './site-plan.js';
+import { planReactPages, planSourceFolders, rewriteMovedImports } from './site-code.js';
 import { reportStandIns } from './stand-in-report.js';
 import { StandIns } from './stand-ins.js';
 import { planTheme } from './theme-copy.js';
@@ -46,6 +47,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const mapped = mapDocusaurusConfig(config, plugins, routes, sections, report);
 
   const copied = await planDocusaurusContent(projectRoot, plan, mapped.sources, report);
+  await planSourceFolders(projectRoot, plan);
   // The markdown's own files, before any of them is planned anew (custom_edit_url below).
   const markdownFiles = copied.markdown.flatMap((sitePath) => {
     const absolutePath = plan.sourceOf(sitePath);
@@ -66,13 +68,13 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
     const redirects = mapClientRedirects(plugins.redirects, [...new Set(routesOfSite)].sort(), projectRoot, baseUrl, report);
     if (redirects.length) mapped.config.redirects = redirects;
   }
-  const components = componentImports(markdownFiles);
+  const components = await componentsNeedingStandIns(markdownFiles, projectRoot, { baseUrl, staticDir: 'static' });
   const standInComponents = standInModules(components);
   for (const [file, text] of Object.entries(standInComponents.files)) plan.text(file, text);
-  for (const component of components) report.add('components', `${component.name} (from '${component.specifier}')`, `a stand-in in ${STAND_IN_FOLDER}/${component.name}.tsx shows its children; replace it with the real component`, [component.firstSeenIn]);
+  for (const component of components) report.add('components', `${component.name} (from '${component.specifier}')`, `${component.reason}: a stand-in in ${STAND_IN_FOLDER}/${component.name}.tsx shows its children, with a build warning at each use; replace it with the real component`, [component.firstSeenIn]);
   // Docs served at the root (`routeBasePath: '/'`) are the home page already.
   const docsAtRoot = plugins.docs.length > 0 && (str(docsOptions.routeBasePath) ?? 'docs').replace(/\//g, '') === '';
-  if (!docsAtRoot && !['index.md', 'index.mdx'].some((name) => plan.has(`${NEW_SITE_FOLDERS.pages}/${name}`))) {
+  if (!docsAtRoot && !['index.md', 'index.mdx', 'index.js', 'index.jsx', 'index.ts', 'index.tsx'].some((name) => plan.has(`${NEW_SITE_FOLDERS.pages}/${name}`))) {
     const first = routes.firstDoc();
     plan.text(`${NEW_SITE_FOLDERS.pages}/index.md`, homePage(mapped.config.title, mapped.config.tagline, first === undefined ? undefined : routes.doc(first)));
     report.add('pages', 'home page', `the project has none in markdown, so ${NEW_SITE_FOLDERS.pages}/index.md is a short page linking to the docs; write the site's home page there`);
@@ -85,6 +87,10 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   if (customCss.length) mapped.config.customCss = customCss;
   reportStandIns(standIns, config, report);
 
+  // Files moved apart from what they import import it from the site root; then each React page is tried.
+  rewriteMovedImports(plan);
+  const reactPages = await planReactPages(projectRoot, plan, report, { title: mapped.config.title, tagline: mapped.config.tagline, url: mapped.config.url, baseUrl, customFields: record(config.customFields) });
+  copied.counts.pages += reactPages.pages;
   plan.text('site.config.ts', configSource(withMarkdownComponents(mapped.config, standInComponents.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`));
   for (const [file, text] of Object.entries(projectFiles(siteRoot))) plan.text(file, text);
   await planTheme(plan);

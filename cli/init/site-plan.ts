@@ -49,6 +49,11 @@ export class SitePlan {
     return kept;
   }
 
+  /** Takes a file out of the plan. */
+  remove(sitePath: string): void {
+    this.files.delete(normalise(sitePath));
+  }
+
   has(sitePath: string): boolean {
     return this.files.has(normalise(sitePath));
   }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFiles } from '../../test/_site.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
+import { createElement, type ComponentType } from 'react';
 import { componentSetup, loadComponents } from './components.js';
+import { renderStatic } from './react-runtime.js';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'garden-components-'));
@@ -12,13 +14,13 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
-const load = (root: string, components: Record<string, string>) => loadComponents(componentSetup(root, components) ?? { siteRoot: root, modules: [], digest: '' });
+const load = (root: string, components: Record<string, string>) => loadComponents(componentSetup(root, components) ?? { siteRoot: root, modules: [], imports: [], site: { baseUrl: '/', staticDir: 'content/static' }, digest: '' });
 
 test("a module's export of the component's name is used, else its default export", async (t) => {
   const root = site({ 'src/kit.tsx': 'export function Tag() { return <b>named</b>; }\nexport default function Other() { return <i>default</i>; }\n' });
   const renderer = await load(root, { Tag: 'src/kit.tsx', Plain: 'src/kit.tsx' });
-  t.is(renderer.render('Tag', {}, undefined), '<b>named</b>');
-  t.is(renderer.render('Plain', {}, undefined), '<i>default</i>');
+  t.is(renderStatic(createElement(renderer.component('Tag') as ComponentType)), '<b>named</b>');
+  t.is(renderStatic(createElement(renderer.component('Plain') as ComponentType)), '<i>default</i>');
   t.false(renderer.has('Missing'));
 });
 

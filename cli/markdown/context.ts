@@ -21,13 +21,25 @@ export interface RenderContext {
   imports: Map<string, ImportBinding>;
   /** The partials being inlined around this render, outermost first (absolute paths), to report cycles. */
   readonly partials: readonly string[];
+  /** The page's `export const …`/`export function …` statements (without `export`), and the names they declare. */
+  exports: Array<{ source: string; bodyLine: number }>;
+  exported: Set<string>;
+  /** The stylesheets the page's imports need, as published URLs. */
+  styles: Set<string>;
 }
 
-/** A name bound by an `import` line: a built-in component, a partial, or a component of the config. */
+/**
+ * A name bound by an `import` line: a component the markdown renders as tokens (`builtin`), a
+ * partial, a component of the config, one of Docusaurus's theme components rendered with React
+ * (`theme`), or a value the page's expressions use (`value`: the sandbox's code for it).
+ */
 export type ImportBinding =
   | { kind: 'builtin'; component: 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' }
   | { kind: 'partial'; file: string; bodyLine: number }
-  | { kind: 'component'; name: string };
+  | { kind: 'component'; name: string }
+  | { kind: 'theme'; component: string }
+  | { kind: 'value'; code: string }
+  | { kind: 'module'; file: string; imported: string };
 
 export function createEnv(page: MarkdownEnv): Env {
   const context: RenderContext = {
@@ -40,6 +52,9 @@ export function createEnv(page: MarkdownEnv): Env {
     tabGroups: 0,
     imports: new Map(),
     partials: [],
+    exports: [],
+    exported: new Set(),
+    styles: new Set(),
   };
   return { [CONTEXT]: context };
 }
@@ -50,7 +65,8 @@ export function createEnv(page: MarkdownEnv): Env {
  * ids (unique across the whole page). Its tab group count and links are taken over by the caller.
  */
 export function createPartialEnv(parent: RenderContext, page: MarkdownEnv): Env {
-  const context: RenderContext = { ...parent, page, toc: [], links: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath] };
+  const context: RenderContext = { ...parent, page, toc: [], links: [], title: undefined, imports: new Map(), partials: [...parent.partials, parent.page.absolutePath], exports: [], exported: new Set() };
+  // A partial's stylesheets are the page's (its `styles` set is the parent's, shared).
   return { [CONTEXT]: context };
 }
 

@@ -13,7 +13,8 @@ import { imagesPlugin } from './plugins/images.js';
 import { linkifyPlugin } from './plugins/linkify.js';
 import { linksPlugin } from './plugins/links.js';
 import { npm2yarnPlugin } from './plugins/npm2yarn.js';
-import { mdxComponentsPlugin } from './plugins/mdx-components.js';
+import { mdxComponentsPlugin, mdxRenderPlugin } from './plugins/mdx-components.js';
+import { mdxExpressionsPlugin } from './plugins/mdx-expressions.js';
 import { mdxEsmPlugin } from './plugins/mdx-esm.js';
 import { mdxHtmlPlugin } from './plugins/mdx-html.js';
 import { mdxPartialsPlugin } from './plugins/mdx-partials.js';
@@ -37,16 +38,18 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
   const componentNames = new Set(options.components?.modules.map(([name]) => name));
   // Order matters for core rules added with push: toc and first-heading read the ids that
   // the heading-ids plugin (markdown-it-anchor) sets; partials merge their headings into the
-  // TOC after it. Tabs read their tags before the MDX components do.
+  // TOC after it, and the MDX components and expressions, which may show the TOC, render last.
+  // Tabs read their tags before the MDX components do.
   md.use(truncatePlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin);
   // After tabs: its rule goes in right after block parsing, so before the tabs' structure pass.
   if (options.npm2yarn) md.use(npm2yarnPlugin, options.npm2yarn);
   md
-    .use(mdxEsmPlugin, { componentNames })
+    .use(mdxEsmPlugin, { componentNames, components, staticDir: options.components?.site.staticDir })
+    .use(mdxExpressionsPlugin)
     .use(mdxHtmlPlugin)
-    .use(mdxComponentsPlugin, { components })
+    .use(mdxComponentsPlugin)
     .use(unclosedCommentPlugin)
     .use(headingIdsPlugin)
     .use(tocPlugin, options.toc ?? { minLevel: 2, maxLevel: 3 })
@@ -57,7 +60,8 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
     .use(themedImagesPlugin)
     .use(imagesPlugin)
     .use(tablesPlugin)
-    .use(codeBlocksPlugin, { highlighter: collector });
+    .use(codeBlocksPlugin, { highlighter: collector })
+    .use(mdxRenderPlugin, { components, site: options.site });
 
   return {
     render(source: string, page: MarkdownEnv): RenderedMarkdown {
@@ -76,7 +80,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
       }
       const context = contextOf(env);
       const problems = context.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems, fences: collector.take() };
+      return { html, excerptHtml, toc: context.toc, title: context.title, links: context.links, problems, fences: collector.take(), ...(context.styles.size ? { styles: [...context.styles] } : {}) };
     },
   };
 }

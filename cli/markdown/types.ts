@@ -49,6 +49,28 @@ export interface MarkdownEnv {
    * it was refused. Without it, the file is read from disk with the same checks.
    */
   readPartial?(absoluteFile: string): PartialRead;
+  /**
+   * What the page's expressions can read besides its TOC (`{frontMatter.title}`): given only
+   * for pages whose body names them (see pageData), so other pages' cache keys stay as they were.
+   */
+  data?: PageData;
+}
+
+/** The page's own data, as Docusaurus gives it to MDX: plain JSON. */
+export interface PageData {
+  frontMatter: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  assets: Record<string, unknown>;
+}
+
+/** The site's public settings, as `useDocusaurusContext().siteConfig` gives them to a page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  locale: string;
+  customFields: Record<string, unknown>;
 }
 
 /** An image's public URL, or why it is refused: plain data, kept in the markdown cache. */
@@ -71,6 +93,8 @@ export interface RenderedMarkdown {
   links: LinkReference[];
   /** Problems found (MDX imports, unknown JSX, links to missing .md files). */
   problems: GardenError[];
+  /** The stylesheets the page's imports need (published URLs), after the theme's. */
+  styles?: string[];
   /** The code blocks whose placeholders are in `html`, to highlight and fill in (see fences.ts). */
   fences?: FenceRequest[];
 }
@@ -84,6 +108,8 @@ export interface MarkdownOptions {
   toc?: { minLevel: number; maxLevel: number };
   /** The site's own components (`markdown.components` of the config), for capitalised tags. */
   components?: ComponentSetup;
+  /** The site's settings, for `useBaseUrl` and `useDocusaurusContext` in pages' expressions. */
+  site?: SiteData;
   /** ```` ```bash npm2yarn ```` fences as package-manager tabs (`markdown.npm2yarn` of the config). */
   npm2yarn?: Npm2YarnOptions;
 }
@@ -92,6 +118,10 @@ export interface ComponentSetup {
   siteRoot: string;
   /** Component name → module path relative to the site root. */
   modules: Array<[string, string]>;
+  /** The site files pages import (components, stylesheets, drawings), absolute. */
+  imports: string[];
+  /** Where their stylesheets and images are published, and the static folder (`@site/static/…`). */
+  site: { baseUrl: string; staticDir: string };
   /** A hash of the names and the modules' source, so cached pages are rendered again when a component changes. */
   digest: string;
 }

@@ -42,6 +42,8 @@ export interface DocumentInput {
   title: string;
   description: string | undefined;
   bodyHtml: string;
+  /** What a React page put in its head (`<Head>`), after the engine's tags. */
+  headHtml?: string;
   config: SiteConfig;
   assets: AssetManifest;
   /** Extra `<link>` tags (feeds) every page carries. */
@@ -87,6 +89,7 @@ export function renderDocument(input: DocumentInput): string {
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(base(src))}"></script>`),
     ...(assets.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(base(href))}">`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    input.headHtml ?? '',
   ];
   return `<!DOCTYPE html>\n<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readPartialText, type PartialRead } from '../markdown/partial-file.js';
 import { pageSiteRoot } from '../markdown/page-paths.js';
-import type { AssetLookup, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
+import type { AssetLookup, MarkdownRenderer, PageData, RenderedMarkdown } from '../markdown/types.js';
 import { flatString } from './flat-string.js';
 import { toPlainProblem, type PlainProblem } from './transfer.js';
 
@@ -17,6 +17,8 @@ export interface MarkdownJob {
   contentRoot: string;
   lineOffset: number;
   body: string;
+  /** The page's front matter, metadata and assets, when its body names them (page-data.ts). */
+  data?: PageData;
 }
 
 export interface MarkdownDeps {
@@ -53,6 +55,7 @@ export function renderMarkdownJob(
     absolutePath: job.absolutePath,
     contentRoot: job.contentRoot,
     lineOffset: job.lineOffset,
+    ...(job.data ? { data: job.data } : {}),
     resolveMarkdownLink: (file) => {
       const route = resolveLink(file);
       deps.links.push([file, route]);

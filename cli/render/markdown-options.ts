@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentEntry } from '../content/model.js';
 import { componentSetup } from '../markdown/components.js';
+import { importSpecifiers, resolvePageImport } from '../markdown/page-imports.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import { COLLECTED_TOC_LEVELS } from '../routes/toc-levels.js';
@@ -11,7 +12,15 @@ import { COLLECTED_TOC_LEVELS } from '../routes/toc-levels.js';
 export function markdownOptionsFor(config: SiteConfig, entries: readonly ContentEntry[], siteRoot: string): MarkdownOptions {
   const languages = new Set(config.markdown.languages);
   for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
-  const components = componentSetup(siteRoot, config.markdown.components);
+  const imports = new Set<string>();
+  for (const entry of entries) {
+    for (const specifier of importSpecifiers(entry.body)) {
+      const file = resolvePageImport(specifier, entry.source.absolutePath, siteRoot, config.staticDir);
+      if (file !== undefined) imports.add(file);
+    }
+  }
+  const components = componentSetup(siteRoot, config.markdown.components, [...imports], { baseUrl: config.baseUrl, staticDir: config.staticDir });
+  const site = { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.locale, customFields: config.customFields ?? {} };
   const npm2yarn = config.markdown.npm2yarn;
-  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
+  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
 }

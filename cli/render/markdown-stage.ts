@@ -15,6 +15,7 @@ import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
 import { readPartialFile, type MarkdownJob, type MarkdownJobResult } from './markdown-job.js';
+import { pageData } from './page-data.js';
 import { SiteBlocks } from './site-blocks.js';
 import { fromPlainProblem } from './transfer.js';
 
@@ -44,7 +45,10 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
   const { options, assets, cache, executors } = input;
   const built = input.entries.filter((entry) => !entry.draft);
   const routeByFile = new Map(built.map((entry) => [entry.source.absolutePath, entry.route]));
-  const jobs: MarkdownJob[] = built.map((entry) => ({ sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, contentRoot: collectionFolder(entry.source), lineOffset: entry.bodyLineOffset, body: entry.body }));
+  const jobs: MarkdownJob[] = built.map((entry) => {
+    const data = pageData(entry);
+    return { sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, contentRoot: collectionFolder(entry.source), lineOffset: entry.bodyLineOffset, body: entry.body, ...(data ? { data } : {}) };
+  });
   // A kept page counts only while its job is the same and its .md links and images resolve as
   // they did (registering its images again, so the build publishes them).
   const kept = jobs.map((job) => {
@@ -101,6 +105,7 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
       title: rendered.title,
       links: rendered.links,
       problems: rendered.problems.map(fromPlainProblem),
+      ...(rendered.styles ? { styles: rendered.styles } : {}),
     };
     problems.push(...entry.rendered.problems);
     // A page kept as it was keeps its record too: a body edit makes no new one for every page.
@@ -117,7 +122,7 @@ export function* inlinedPartials(pages: Iterable<KeptMarkdown>): Generator<strin
 }
 
 function sameJob(a: MarkdownJob, b: MarkdownJob): boolean {
-  return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath && a.contentRoot === b.contentRoot;
+  return a.body === b.body && a.lineOffset === b.lineOffset && a.sourcePath === b.sourcePath && a.absolutePath === b.absolutePath && a.contentRoot === b.contentRoot && (a.data === b.data || JSON.stringify(a.data) === JSON.stringify(b.data));
 }
 
 

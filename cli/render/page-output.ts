@@ -11,7 +11,9 @@ import { folderMaker } from '../write/folder-maker.js';
 import { checkRoom, type OutputBudget } from '../write/output-budget.js';
 import { writeOrReuse } from '../write/reuse-output.js';
 import type { SearchablePage } from '../write/search-pages.js';
+import { GardenError } from '../diagnostics/error.js';
 import { renderRoute, type RenderContext } from './render-route.js';
+import { toPlainProblem, type PlainProblem } from './transfer.js';
 
 export interface RenderedPage extends PageLinks {
   outFile: string;
@@ -19,6 +21,8 @@ export interface RenderedPage extends PageLinks {
   html?: string;
   /** The page's share of the search index, if it is searchable. */
   search?: SearchablePage;
+  /** Why a React page could not be rendered: the build reports every such page, then fails. */
+  problems?: PlainProblem[];
 }
 
 /** Where rendered pages go: plain data, sent to the render workers with the rest of their setup. */
@@ -43,7 +47,14 @@ export function renderPage(route: Route, context: RenderContext, output: PageOut
   const { writeTo, reuseFrom, budget } = output;
   // Once the output is too large the build has failed: no page is rendered only to be refused.
   checkRoom(budget);
-  const html = renderRoute(route, context);
+  let html: string;
+  try {
+    html = renderRoute(route, context);
+  } catch (error) {
+    // A React page is the site's own code: its failure is one problem among those the build reports.
+    if (route.template === 'component' && error instanceof GardenError) return { outFile: route.outFile, links: [], anchors: [], problems: [toPlainProblem(error)] };
+    throw error;
+  }
   const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
   if (sink) {

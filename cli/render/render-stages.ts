@@ -2,6 +2,7 @@
 // Every thread, the main one or a worker, prepares a stage from its setup once (markdown-it,
 // shiki or React and the theme) and then runs batches through the same function: that is what
 // keeps the output byte-identical wherever a batch runs.
+import type { SiteBundle } from '../bundle/import-module.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { FenceRequest } from '../markdown/fences.js';
 import type { AssetLookup, MarkdownOptions } from '../markdown/types.js';
@@ -32,6 +33,8 @@ export interface ThemeSource {
   siteRoot: string;
   templatesDir: string;
   pageFiles: string[];
+  /** Where the pages' styles and images are published, and the static folder. */
+  site: SiteBundle;
 }
 
 /** What a thread needs to load the theme and wrap pages, all plain data. */
@@ -90,7 +93,7 @@ const preparers: Preparers = {
     // React's server renderer is loaded by whichever thread renders pages, and only then.
     const [{ renderPage }, theme] = await Promise.all([import('./page-output.js'), parts.theme ?? themeOf(setup)]);
     const { config, assets, headLinks } = setup;
-    const context: RenderContext = { config, theme, assets, headLinks };
+    const context: RenderContext = { siteRoot: setup.siteRoot, config, theme, assets, headLinks };
     return (routes) => routes.map((route) => renderPage(route, context, setup, parts.pageSink));
   },
   async theme(source) {
@@ -107,9 +110,9 @@ const preparers: Preparers = {
 let loaded: { key: string; theme: Promise<LoadedTheme> } | undefined;
 
 /** This thread's theme, loaded once per source. */
-function themeOf({ siteRoot, templatesDir, pageFiles }: ThemeSource): Promise<LoadedTheme> {
-  const key = JSON.stringify([siteRoot, templatesDir, pageFiles]);
-  if (loaded?.key !== key) loaded = { key, theme: import('./theme.js').then(({ loadTheme }) => loadTheme(siteRoot, templatesDir, pageFiles)) };
+function themeOf({ siteRoot, templatesDir, pageFiles, site }: ThemeSource): Promise<LoadedTheme> {
+  const key = JSON.stringify([siteRoot, templatesDir, pageFiles, site]);
+  if (loaded?.key !== key) loaded = { key, theme: import('./theme.js').then(({ loadTheme }) => loadTheme(siteRoot, templatesDir, pageFiles, site)) };
   return loaded.theme;
 }
 

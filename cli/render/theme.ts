@@ -3,16 +3,23 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { ComponentType } from 'react';
-import { importTypeScriptModules } from '../bundle/import-module.js';
+import { importTypeScriptModules, type PublishedFile, type SiteBundle } from '../bundle/import-module.js';
+import type { ThemeComponents, ThemeLayoutProps } from '../docusaurus/page-context.js';
 import { GardenError } from '../diagnostics/error.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/props.js';
 import { toSitePath } from '../routes/paths.js';
 
 export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K]> };
-export interface Theme { templates: ThemeTemplates }
+export interface Theme {
+  templates: ThemeTemplates;
+  /** The chrome around a page (navbar, footer): what `@theme/Layout` of a Docusaurus React page renders. */
+  layout?: ComponentType<ThemeLayoutProps>;
+  /** The theme's own versions of Docusaurus's theme components, for React pages (`@theme/ThemedImage`). */
+  components?: ThemeComponents;
+}
 
-/** Types a theme; `templates/index.tsx` exports `defineTheme({templates: {...}})` by default. */
+/** Types a theme; `templates/index.tsx` exports `defineTheme({templates: {...}, layout})` by default. */
 export function defineTheme(theme: Theme): Theme {
   return theme;
 }
@@ -26,13 +33,17 @@ export interface PageModule {
 export interface LoadedTheme {
   theme: Theme;
   pages: Map<string, PageModule>;
+  /** The stylesheets each React page imports (CSS modules, CSS files), as published URLs. */
+  pageStyles: Map<string, string[]>;
+  /** What the pages' styles and imports publish (stylesheets, images, fonts). */
+  files: PublishedFile[];
   /** Files the theme and pages were built from, for the watcher. */
   inputs: string[];
 }
 
 const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound', 'search'];
 
-export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[]): Promise<LoadedTheme> {
+export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');
   if (!existsSync(entry)) {
     throw new GardenError(`templatesDir: no theme found at ${toSitePath(siteRoot, entry)}`, {
@@ -43,7 +54,7 @@ export async function loadTheme(siteRoot: string, templatesDir: string, pageFile
   }
   let loaded;
   try {
-    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot);
+    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot, { site });
   } catch (error) {
     throw esbuildFailure(error, siteRoot, 'theme/syntax', 'fix the template or page, then build again');
   }
@@ -54,12 +65,22 @@ export async function loadTheme(siteRoot: string, templatesDir: string, pageFile
     throw new GardenError(`the theme does not provide ${missing.length ? `these templates: ${missing.join(', ')}` : 'a default export'}`, { code: 'theme/incomplete', file: toSitePath(siteRoot, entry), hint: 'export default defineTheme({ templates: { doc: DocPage, … } })' });
   }
   const pages = new Map<string, PageModule>();
+  const pageStyles = new Map<string, string[]>();
+  const styles = loaded.styles ?? [];
   pageModules.forEach((module, index) => {
     const file = pageFiles[index] as string;
-    if (typeof module.default !== 'function') {
+    if (!isComponent(module.default)) {
       throw new GardenError('a React page must export a component by default', { code: 'pages/no-default-export', file: toSitePath(siteRoot, file), hint: 'export default function Page(props: ReactPageProps) { … }' });
     }
     pages.set(file, module as PageModule);
+    const style = styles[index + 1];
+    if (style) pageStyles.set(file, [`/${style.outFile}`]);
   });
-  return { theme, pages, inputs: loaded.inputs };
+  const files = [...(loaded.files ?? []), ...styles.filter((style): style is PublishedFile => style !== undefined)];
+  return { theme, pages, pageStyles, files, inputs: loaded.inputs };
+}
+
+/** A function component, or what React.memo and forwardRef make. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

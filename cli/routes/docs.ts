@@ -3,7 +3,8 @@ import type { DocEntry } from '../content/model.js';
 import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
 import type { DocCategoryProps, DocPageProps, LinkProps, SidebarBehaviour } from './props.js';
-import { makeMeta, makeRoute, type Route } from './route.js';
+import { makeMeta, makeRoute, type DocCard, type Route } from './route.js';
+import { DOC_CARD_LIST } from '../docusaurus/doc-card-list.js';
 import { tocWithin } from './toc-levels.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { SitePropsFor } from './site-props.js';
@@ -34,9 +35,12 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
     return withOverrides(doc, owner && { ...owner, items: visible[owner.name] ?? [] }, listed, visible, docsById);
   };
   const routes: Route[] = [];
+  const cardsOf = categoryCards(visible, docsById);
   for (const doc of docs) {
     if (doc.draft) continue;
-    routes.push(docRoute(doc, doc.route, place(doc), siteProps, options));
+    const route = docRoute(doc, doc.route, place(doc), siteProps, options);
+    // `<DocCardList />` (the page of a category shows the category's items).
+    routes.push(doc.rendered?.html.includes(DOC_CARD_LIST) ? { ...route, docCards: cardsOf.get(doc.route) ?? [] } : route);
   }
   const home = options.homeDoc ? docs.find((doc) => doc.id === options.homeDoc) : undefined;
   if (home) {
@@ -106,6 +110,7 @@ function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, 
       image: doc.image,
       noindex: doc.unlisted,
       canonicalRoute,
+      ...(doc.rendered?.styles ? { stylesheets: doc.rendered.styles } : {}),
       // A doc outside every sidebar has no trail to describe.
       jsonLd: placement && placement.items.length > 0 && crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),
@@ -196,6 +201,17 @@ function breadcrumbJsonLd(crumbs: DocPageProps['breadcrumbs'], siteUrl: string):
       ...(crumb.href ? { item: siteUrl + crumb.href } : {}),
     })),
   };
+}
+
+/** The cards of each category that is a doc's page (its link), by that doc's route. */
+function categoryCards(sidebars: Sidebars, docsById: ReadonlyMap<string, DocEntry>): Map<string, DocCard[]> {
+  const cards = new Map<string, DocCard[]>();
+  for (const items of Object.values(sidebars)) {
+    for (const category of categoriesOf(items)) {
+      if (category.href && !category.generatedIndex && !cards.has(category.href)) cards.set(category.href, category.items.flatMap((item) => (item.type === 'link' || item.href === category.href ? [] : [card(item, docsById)])));
+    }
+  }
+  return cards;
 }
 
 function* categoriesOf(items: SidebarItem[]): Generator<SidebarCategory> {

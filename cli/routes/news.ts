@@ -82,7 +82,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
         older: older && { label: older.title, href: older.route },
         recent,
       },
-      meta: makeMeta({ title: post.title, description: post.description, keywords: post.keywords, image: post.image, noindex: post.unlisted, ogType: 'article', publishedTime: post.date.toISOString() }),
+      meta: makeMeta({ title: post.title, description: post.description, keywords: post.keywords, image: post.image, noindex: post.unlisted, ogType: 'article', publishedTime: post.date.toISOString(), ...(post.rendered?.styles ? { stylesheets: post.rendered.styles } : {}) }),
     }));
   });
 

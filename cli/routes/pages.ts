@@ -29,7 +29,7 @@ export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, opt
         route: page.route,
       },
     },
-    meta: makeMeta({ title: page.title, description: page.description, keywords: page.keywords, image: page.image, noindex: page.unlisted }),
+    meta: makeMeta({ title: page.title, description: page.description, keywords: page.keywords, image: page.image, noindex: page.unlisted, ...(page.rendered?.styles ? { stylesheets: page.rendered.styles } : {}) }),
   }, options.trailingSlash));
 }
 

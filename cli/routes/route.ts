@@ -1,6 +1,8 @@
 // A route is plain data: where it is served, where it is written, which template draws it
 // and with which props.
-import type { ReactPageProps, TemplateName, TemplateProps } from './props.js';
+import type { DocCategoryProps, ReactPageProps, TemplateName, TemplateProps } from './props.js';
+
+export type DocCard = DocCategoryProps['cards'][number];
 import { routeToOutFile } from './paths.js';
 
 export interface PageMeta {
@@ -15,6 +17,8 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   publishedTime: string | undefined;
   jsonLd: object[];
+  /** The page's own stylesheets (what its MDX imports), after the theme's. */
+  stylesheets?: string[];
 }
 
 type TemplateChoice = { [K in TemplateName]: { template: K; props: TemplateProps[K] } }[TemplateName];
@@ -24,6 +28,8 @@ export type Route = {
   url: string;
   outFile: string;
   meta: PageMeta;
+  /** The cards a doc's `<DocCardList />` shows: the items of the category whose page it is. */
+  docCards?: DocCard[];
   /** The content file it came from, for messages. */
   sourcePath: string | undefined;
   /** Listed in the sitemap (not drafts, not unlisted, not the 404 page). */

@@ -1,4 +1,4 @@
-// What `serve --watch` watches: the content folders, templates, static files, the markdown
+// What `serve --watch` watches: the content folders, templates, src/, static files, the markdown
 // components' modules (with every local file they import) and the config (with every local file
 // it reads), as the config names them. When the config cannot be loaded
 // (it is broken at start-up), the default folders are watched so fixing it still rebuilds.
@@ -14,7 +14,8 @@ export interface WatchTargets {
 }
 
 export async function findWatchTargets(siteRoot: string, configFile: string): Promise<WatchTargets> {
-  const defaults = ['content', 'templates', configFile].map((entry) => path.resolve(siteRoot, entry));
+  // src/: where a Docusaurus site keeps the components its pages import (`@site/src/components/…`).
+  const defaults = ['content', 'templates', 'src', configFile].map((entry) => path.resolve(siteRoot, entry));
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
     const components = Object.values(config.markdown.components).map((entry) => path.resolve(siteRoot, entry));

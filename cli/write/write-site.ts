@@ -1,6 +1,7 @@
 // The write stage: pages, client assets, static files, images, feeds, sitemap and robots.txt,
 // then the search index, which is computed over every page: a writer that can show the pages
 // first (served-writer.ts) does so before it (Writer.pagesWritten).
+import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
@@ -25,6 +26,8 @@ export interface SiteOutput {
   collection: Collection;
   client: ClientBundle;
   assets: AssetRegistry;
+  /** What the modules pages import publish (stylesheets, images): markdown-stage output. */
+  componentFiles: PublishedFile[];
   /** What the last build wrote (a first build's is empty): its search index takes only the changed pages' shares. */
   memory: WriteMemory;
 }
@@ -46,6 +49,7 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     count++;
   }
   for (const file of output.client.files) write(file.outFile, file.contents);
+  for (const file of output.componentFiles) write(file.outFile, file.contents);
   for (const page of output.pages) {
     if (page.html === undefined) count++;
     else write(page.outFile, page.html);

@@ -1,6 +1,7 @@
 // Tabs arrive rendered by the server (first or `default` tab selected, other panels hidden).
 // This switches them, keeps every tab set with the same groupId on the page in step, and
-// remembers the choice per groupId for the next page.
+// remembers the choice per groupId for the next page; a `queryString` tab set takes the
+// address's choice first.
 import { ATTR, TABS_SELECTOR } from '../shared/attributes.js';
 
 const storageKey = (group: string): string => `tabs-${group}`;
@@ -48,9 +49,12 @@ function saved(group: string): string | null {
 }
 
 export function setupTabs(): void {
+  const query = new URLSearchParams(location.search);
   for (const container of document.querySelectorAll(TABS_SELECTOR)) {
     const group = container.getAttribute(ATTR.tabGroup);
-    const value = group ? saved(group) : null;
+    const key = container.getAttribute(ATTR.tabQuery);
+    // The address's choice (`?os=linux`, from `<Tabs queryString="os">`) comes before the remembered one.
+    const value = (key ? query.get(key) : null) ?? (group ? saved(group) : null);
     if (value) select(container, value);
   }
   document.addEventListener('click', (event) => {

@@ -12,13 +12,15 @@ export interface LayoutProps {
   /** The name of that sidebar: the navbar's link to it is marked current. */
   sidebarName?: string | undefined;
   className?: string;
+  /** A page that shows no footer (`<Layout noFooter>` of a Docusaurus page). */
+  noFooter?: boolean;
 }
 
 /**
  * The chrome around every page. Client navigation swaps the `header.navbar` (active link,
  * drawer menus) and `main#main` of the next page in, and keeps the rest.
  */
-export function Layout({ site, children, sidebar, sidebarName, className }: LayoutProps) {
+export function Layout({ site, children, sidebar, sidebarName, className, noFooter }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
@@ -27,7 +29,7 @@ export function Layout({ site, children, sidebar, sidebarName, className }: Layo
       <main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={site.footer} />
+      {noFooter ? null : <Footer footer={site.footer} />}
     </>
   );
 }

@@ -15,6 +15,8 @@ export const ATTR = {
   sidebarToggle: 'data-sidebar-toggle',
   tabGroup: 'data-group-id',
   tabValue: 'data-value',
+  /** `<Tabs queryString>`: the URL parameter that picks the tab. */
+  tabQuery: 'data-query-string',
   announcementClose: 'data-announcement-close',
   announcementId: 'data-announcement-id',
   docsVersion: 'data-docs-version',

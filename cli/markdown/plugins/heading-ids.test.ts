@@ -26,6 +26,15 @@ test('{#custom-id} sets the id and is removed from the heading text', async (t) 
   t.is(toc[0]?.text, 'Soil pH');
 });
 
+test('the MDX comment form {/* #custom-id */} sets the id too, and the comment prints nothing', async (t) => {
+  const { html, toc, problems } = await render(md('## Soil pH {/* #acidity */}', '', '### Drainage {/*#water*/}'));
+  t.deepEqual(problems, []);
+  t.regex(html, /<h2 id="acidity">Soil pH <a/);
+  t.regex(html, /<h3 id="water">Drainage <a/);
+  t.false(html.includes('/*'));
+  t.deepEqual(toc.map((item) => item.id), ['acidity', 'water']);
+});
+
 test('a custom id is reserved before slugs, so an earlier heading yields it', async (t) => {
   const { html, problems } = await render(md('## Intro', '', '## Welcome {#intro}'));
   t.regex(html, /<h2 id="intro-1">Intro/);

@@ -1,4 +1,5 @@
-// Heading ids: GitHub-style slugs, unique per page, `{#custom-id}` honoured, and a small
+// Heading ids: GitHub-style slugs, unique per page, `{#custom-id}` (and MDX's comment form
+// `{/* #custom-id */}`, which MDX itself would otherwise print as nothing) honoured, and a small
 // "#" link inside h2–h6 so readers can copy a link to a section.
 //
 // markdown-it-anchor walks the headings and sets the ids; uniqueness is decided here instead
@@ -10,8 +11,8 @@ import { contextOf, report } from '../context.js';
 import { escapeHtml } from '../../escape-html.js';
 import { inlineText } from '../tokens.js';
 
-/** `## Title {#custom-id}`: the braces must end the heading. */
-const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** `## Title {#custom-id}` or `## Title {/* #custom-id *\/}`: the braces must end the heading. */
+const CUSTOM_ID = /\s*\{(?:#([^\s{}]+)|\/\*\s*#([^\s{}*]+)\s*\*\/)\}\s*$/;
 /** What GitHub drops from slugs: everything but letters, marks, digits, connectors, `-` and space. */
 const NOT_IN_SLUG = /[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu;
 const SPACE = / /g;
@@ -39,9 +40,9 @@ function customIds(state: StateCore): void {
     const inline = tokens[i + 1];
     if (open?.type !== 'heading_open' || inline?.type !== 'inline') continue;
     const match = CUSTOM_ID.exec(inline.content);
-    if (!match?.[1]) continue;
+    const id = match?.[1] ?? match?.[2];
+    if (!match || !id) continue;
     inline.content = inline.content.slice(0, match.index);
-    const id = match[1];
     if (context.headingIds.has(id)) {
       report(context, {
         code: 'markdown/duplicate-heading-id',

@@ -29,11 +29,15 @@ test('text that is not a tag is left alone', (t) => {
   t.is(readJsxTag('<a"b>', 0), undefined);
 });
 
-test('a dynamic value is an error at the value', (t) => {
-  t.deepEqual(readJsxTag('<Chart data={beds} />', 0), {
-    error: 'data={beds}: `beds` is a variable or function, which a static page cannot evaluate',
-    at: 12,
-    hint: 'Write the value out as a literal: a "string", {3}, {true}, {{key: "value"}} or {["a", "b"]}; variables, calls and arithmetic are not evaluated.',
+test('a value that is not a literal, and a spread, are kept as their source for the sandbox', (t) => {
+  t.deepEqual(readJsxTag('<Chart data={beds.slice(1)} />', 0), {
+    name: 'Chart',
+    closing: false,
+    selfClosing: true,
+    attributes: [{ name: 'data', value: null, braced: true, expression: { source: 'beds.slice(1)', at: 13 } }],
+    end: 30,
+    jsx: true,
   });
-  t.like(readJsxTag('<Chart {...props} />', 0), { error: 'the attribute spread {...props} needs evaluating' });
+  t.like(readJsxTag('<Chart {...props} />', 0), { attributes: [{ name: '', spread: true, expression: { source: 'props', at: 11 } }] });
+  t.like(readJsxTag('<Chart {props} />', 0), { error: '{props} is not an attribute' });
 });

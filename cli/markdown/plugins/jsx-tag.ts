@@ -1,13 +1,21 @@
 // Reading one JSX tag (`<Button outline label="here" data={{a: 1}} />`, `</Tabs>`,
-// `<img style={{float: "left"}} src="/a.jpg"/>`) from markdown or raw HTML, with its
-// attribute values made static (jsx-expression.ts). Tags may span lines.
+// `<img style={{float: "left"}} src="/a.jpg"/>`, `<TOCInline toc={toc.slice(2)} />`) from
+// markdown or raw HTML. Literal values are read here (jsx-expression.ts); any other value, and
+// a spread (`{...props}`), is kept as its source for the page's sandbox to evaluate. Tags may
+// span lines.
 import { findClosingBrace, parseStaticExpression, type StaticValue } from './jsx-expression.js';
 
 export interface JsxAttribute {
+  /** The prop's name; '' for a spread. */
   name: string;
+  /** The literal value (null while `expression` is to be evaluated). */
   value: StaticValue;
   /** Written as `{…}` (JSX), not as a quoted string or a bare name. */
   braced: boolean;
+  /** A value that is not a literal: its JavaScript, and its index in the text read. */
+  expression?: { source: string; at: number };
+  /** `{...props}`: the expression's properties are spread into the props. */
+  spread?: boolean;
 }
 
 export interface JsxTag {
@@ -31,7 +39,7 @@ export interface JsxTagError {
 const NAME = /^[A-Za-z][\w.:-]*/;
 const ATTRIBUTE_NAME = /^[A-Za-z_:][\w:.-]*/;
 const REACT_NAMES = new Set(['className', 'htmlFor']);
-export const DYNAMIC_HINT = 'Write the value out as a literal: a "string", {3}, {true}, {{key: "value"}} or {["a", "b"]}; variables, calls and arithmetic are not evaluated.';
+export const DYNAMIC_HINT = 'Give the attribute a value: a "string", {3}, {true}, {{key: "value"}}, or an expression over the page\'s data such as {toc.slice(1)}.';
 
 /**
  * The tag starting at `start` (a `<`); undefined when the text there is not a tag at all
@@ -57,9 +65,14 @@ export function readJsxTag(text: string, start: number): JsxTag | JsxTagError | 
     if (char === '{') {
       const end = findClosingBrace(text, at);
       if (end === -1) return undefined;
-      const parsed = parseStaticExpression(text.slice(at + 1, end - 1));
-      if (!(parsed.ok && parsed.empty)) return { error: `the attribute spread ${text.slice(at, end)} needs evaluating`, at, hint: 'Write each attribute out as name="value".' };
+      const inner = text.slice(at + 1, end - 1);
+      const parsed = parseStaticExpression(inner);
       jsx = true;
+      if (!(parsed.ok && parsed.empty)) {
+        const spread = /^\s*\.\.\./.exec(inner);
+        if (!spread) return { error: `${text.slice(at, end)} is not an attribute`, at, hint: 'Write attributes as name="value" or name={value}; a spread is written {...props}.' };
+        attributes.push({ name: '', value: null, braced: true, spread: true, expression: { source: inner.slice(spread[0].length), at: at + 1 + spread[0].length } });
+      }
       at = end;
       continue;
     }
@@ -84,10 +97,10 @@ export function readJsxTag(text: string, start: number): JsxTag | JsxTagError | 
     } else if (quote === '{') {
       const end = findClosingBrace(text, look);
       if (end === -1) return undefined;
-      const parsed = parseStaticExpression(text.slice(look + 1, end - 1));
-      if (!parsed.ok) return { error: `${attributeName}={${text.slice(look + 1, end - 1).trim()}}: ${parsed.error}`, at: look, hint: DYNAMIC_HINT };
-      if (parsed.empty) return { error: `${attributeName}={} has no value`, at: look, hint: DYNAMIC_HINT };
-      attributes.push({ name: attributeName, value: parsed.value, braced: true });
+      const inner = text.slice(look + 1, end - 1);
+      const parsed = parseStaticExpression(inner);
+      if (parsed.ok && parsed.empty) return { error: `${attributeName}={} has no value`, at: look, hint: DYNAMIC_HINT };
+      attributes.push(parsed.ok ? { name: attributeName, value: parsed.value, braced: true } : { name: attributeName, value: null, braced: true, expression: { source: inner, at: look + 1 } });
       jsx = true;
       at = end;
     } else {
@@ -98,6 +111,11 @@ export function readJsxTag(text: string, start: number): JsxTag | JsxTagError | 
       at = look + value.length;
     }
   }
+}
+
+/** Whether a tag has values to evaluate. */
+export function isDynamic(tag: JsxTag): boolean {
+  return tag.attributes.some((attribute) => attribute.expression !== undefined);
 }
 
 export function isTagError(result: JsxTag | JsxTagError | undefined): result is JsxTagError {

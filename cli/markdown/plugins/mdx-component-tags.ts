@@ -18,7 +18,7 @@ export type ComponentTagMeta = {
   raw?: string;
 };
 
-function startsComponentTag(src: string, at: number): boolean {
+export function startsComponentTag(src: string, at: number): boolean {
   if (src.charCodeAt(at) !== 0x3c /* < */) return false;
   const first = src[at + 1] === '/' ? src[at + 2] : src[at + 1];
   return first !== undefined && first >= 'A' && first <= 'Z';

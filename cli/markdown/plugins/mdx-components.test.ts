@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { componentSetup } from '../components.js';
+import { importSpecifiers, resolvePageImport } from '../page-imports.js';
 import { md, page, problemList, render } from '../../../test/_markdown.js';
 import { createMarkdownRenderer } from '../renderer.js';
 import type { MarkdownRenderer } from '../types.js';
@@ -57,13 +58,13 @@ test('a dynamic prop, an unknown component and a failing component are errors at
   t.deepEqual(
     result.problems.map((problem) => `${problem.code}@${problem.line} ${problem.message}`),
     [
-      'markdown/jsx-component@1 label={label}: `label` is a variable or function, which a static page cannot evaluate',
+      'markdown/mdx-expression@1 the props of <Button> failed: ReferenceError: label is not defined',
       'markdown/unknown-component@3 <Chart> is not a known component',
       'markdown/unknown-component@5 <Badge> is not a known component',
       'markdown/component-failed@7 <Broken> failed to render: no data',
     ],
   );
-  t.is(result.problems[1]?.hint, "Map Chart to a module of this site in site.config.ts under markdown.components (Chart: 'src/components/Chart.tsx'). Built in: @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock and ./partial.md(x) files.");
+  t.is(result.problems[1]?.hint, "Import Chart from a file of the site (@site/src/components/Chart) or an installed package, or map it under markdown.components in site.config.ts.");
 });
 
 test('a component with content inside HTML gets that HTML; a stray closing tag is an error', async (t) => {
@@ -85,4 +86,36 @@ test('Admonition, Details and CodeBlock imported from @theme render as the built
 test('the built-ins need their import; tags inside code are never read', async (t) => {
   const result = await render(md('<Details summary="x">', '', 'y', '', '</Details>', '', '```md', '<Foo />', '```', '', 'Use `<Foo>` or \\<Foo>.'));
   t.deepEqual(problemList(result), ['markdown/unknown-component@1']);
+});
+
+test("a page's own imports of the site's files render: components (with their CSS modules), data modules, stylesheets and SVG drawings", async (t) => {
+  const root = mkdtempSync(path.join(tmpdir(), 'garden-imports-'));
+  const files: Record<string, string> = {
+    'src/components/Badge/index.js': "import styles from './styles.module.css';\nexport default function Badge({ children, tone }) {\n  return <strong className={styles.badge} data-tone={tone}>{children}</strong>;\n}\n",
+    'src/components/Badge/styles.module.css': '.badge { color: green; }\n',
+    'src/data/beds.js': "export const beds = [{ name: 'North', rows: 3 }, { name: 'South', rows: 5 }];\n",
+    'static/img/leaf.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="leaf"><path d="M0 0h8v8z"/></svg>\n',
+    'content/docs/notes.css': '.note { margin: 0; }\n',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  const source = md(
+    "import Badge from '@site/src/components/Badge';",
+    "import { beds } from '../../src/data/beds';",
+    "import Leaf from '@site/static/img/leaf.svg';",
+    "import './notes.css';",
+    "import 'not-installed-pkg/theme.css';",
+    '',
+    '<Badge tone="ok">Ready</Badge> {beds.map((bed) => bed.name).join(" and ")} have {beds.reduce((sum, bed) => sum + bed.rows, 0)} rows. <Leaf width={16} role="img" />',
+  );
+  const pageFile = path.join(root, 'content/docs/notes.mdx');
+  const imports = importSpecifiers(source).flatMap((specifier) => resolvePageImport(specifier, pageFile, root) ?? []);
+  t.is(imports.length, 4);
+  const renderer = await createMarkdownRenderer({ themes: { light: 'github-light', dark: 'github-dark' }, languages: [], components: componentSetup(root, {}, imports, { baseUrl: '/garden/', staticDir: 'content/static' }) });
+  const result = renderer.render(source, page({ sourcePath: 'content/docs/notes.mdx', absolutePath: pageFile, contentRoot: path.join(root, 'content/docs') }));
+  t.deepEqual(result.problems.map((problem) => [problem.severity, problem.line, problem.message]), [['warning', 5, "Cannot import 'not-installed-pkg/theme.css': its package is not installed"]]);
+  t.is(result.html, '<p><strong class="styles_badge" data-tone="ok">Ready</strong> North and South have 8 rows. <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="leaf" width="16" role="img"><path d="M0 0h8v8z"/></svg></p>\n');
+  t.deepEqual(result.styles?.map((url) => url.replace(/-\w{8}\.css$/, '.css')), ['/assets/site/index.css', '/assets/site/notes.css']);
 });

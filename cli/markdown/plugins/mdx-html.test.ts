@@ -17,10 +17,19 @@ test('raw HTML blocks get class and for; JSX comments are dropped in blocks, HTM
 });
 
 
-test('a dynamic value in an HTML tag is an error at its line with a hint', async (t) => {
-  const result = await render(md('Intro', '', '<div>', '<span style={styles.box}>x</span>', '</div>', '', 'and <img src={logo} /> here'), { lineOffset: 3 });
-  t.deepEqual(problemList(result), ['markdown/jsx-html@7', 'markdown/jsx-html@10']);
-  t.is(result.problems[0]?.message, 'style={styles.box}: `styles` is a variable or function, which a static page cannot evaluate');
-  t.is(result.problems[1]?.message, 'src={logo}: `logo` is a variable or function, which a static page cannot evaluate');
-  t.is(result.problems[1]?.hint, 'Write the value out as a literal: a "string", {3}, {true}, {{key: "value"}} or {["a", "b"]}; variables, calls and arithmetic are not evaluated.');
+test("a value in an HTML tag is evaluated with the page's data; one naming nothing the page has is an error at its line", async (t) => {
+  const result = await render(md('<div>', '<span title={frontMatter.title} style={{width: 10 * 2}}>x</span>', '</div>', '', 'and <img alt={frontMatter.title + "!"} src={logo} /> here'), { lineOffset: 3, data: { frontMatter: { title: 'Beds' }, metadata: {}, assets: {} } });
+  t.deepEqual(problemList(result), ['markdown/mdx-expression@8']);
+  t.is(result.problems[0]?.message, 'the props of <img> failed: ReferenceError: logo is not defined');
+  t.true(result.html.includes('<span title="Beds" style="width:20px">x</span>'));
+  t.false(result.html.includes('logo'));
+});
+
+test('an event handler on an HTML tag is dropped with one warning for its line, and the element is kept', async (t) => {
+  const result = await render(md('<button className="big" onClick={() => alert("x")} onMouseOver={track}>Water</button>', '', '<div onClick={() => 1}>', 'Beds', '</div>'));
+  t.deepEqual(result.problems.map((problem) => [problem.severity, problem.line, problem.message]), [
+    ['warning', 1, 'onClick on <button>, onMouseOver on <button> needs a browser: the page shows the element without it'],
+    ['warning', 3, 'onClick on <div> needs a browser: the page shows the element without it'],
+  ]);
+  t.is(result.html, '<p><button class="big">Water</button></p>\n<div>\nBeds\n</div>\n');
 });

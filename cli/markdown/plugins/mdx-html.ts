@@ -2,28 +2,24 @@
 // `<img style={{float: "left"}} src="/a.jpg"/>`, `<div className="wrapper">`, `{/* notes */}`.
 // markdown-it would print such a tag as text (braces are not HTML) or keep `className` as an
 // unknown attribute, so each is written back as the HTML React would render (jsx-attributes.ts).
-// Tags in plain HTML syntax are left to markdown-it as they are.
+// Tags in plain HTML syntax are left to markdown-it as they are; tags with values to evaluate
+// (`src={useBaseUrl('/img/a.png')}`) are left for mdx-components.ts, which evaluates them.
 import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'markdown-it';
 import { contextOf, report, type RenderContext } from '../context.js';
-import { findClosingBrace, parseStaticExpression } from './jsx-expression.js';
+import { braceEnd } from './mdx-expressions.js';
 import { htmlTagFromJsx } from './jsx-attributes.js';
-import { isTagError, lineAt, readJsxTag } from './jsx-tag.js';
+import { isDynamic, isTagError, lineAt, readJsxTag } from './jsx-tag.js';
 import { mdxProblemsPlugin, pushInlineProblem } from './mdx-problems.js';
-import { MDX_MARKER } from './truncate.js';
 
 /** HTML blocks whose content is not markup (scripts, styles, preformatted text). */
 const RAW_TEXT_BLOCK = /^<(?:script|style|pre|textarea)[\s>]/i;
 const LOWERCASE_TAG = /<\/?[a-z]/g;
-const COMMENT_START = '{/*';
 const HTML_HINT = 'Write the tag as HTML, or with literal JSX values: className="…", style={{marginRight: "20px"}}.';
 
 /** The end of a `{/* comment *\/}` starting at `start`, or -1 when the braces hold anything else. */
 function commentEnd(text: string, start: number): number {
-  if (!text.startsWith(COMMENT_START, start)) return -1;
-  const end = findClosingBrace(text, start);
-  if (end === -1) return -1;
-  const parsed = parseStaticExpression(text.slice(start + 1, end - 1));
-  return parsed.ok && parsed.empty ? end : -1;
+  const { end, comment } = braceEnd(text, start);
+  return comment ? end : -1;
 }
 
 function inlineTag(state: StateInline, silent: boolean): boolean {
@@ -40,36 +36,21 @@ function inlineTag(state: StateInline, silent: boolean): boolean {
     return true;
   }
   if (!tag.jsx) return false;
-  if (!silent) {
+  if (!silent && isDynamic(tag)) {
+    // Values to evaluate: the tag is written once the page's expressions run (mdx-components.ts).
+    const token = state.push('html_inline', '', 0);
+    token.meta = { jsxTag: tag };
+  } else if (!silent) {
     const html = htmlTagFromJsx(tag);
-    if (html.ok) state.push('html_inline', '', 0).content = html.html;
+    if (html.ok) {
+      const token = state.push('html_inline', '', 0);
+      token.content = html.html;
+      // A paragraph that is nothing but this element is the element, as in MDX (mdx-components.ts).
+      token.meta = { jsxWritten: tag };
+    }
     else pushInlineProblem(state, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${html.error}`, hint: html.hint ?? HTML_HINT });
   }
   state.pos = tag.end;
-  return true;
-}
-
-function inlineComment(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x7b /* { */) return false;
-  const end = commentEnd(state.src, state.pos);
-  if (end === -1) return false;
-  if (!silent) state.pending = state.pending.replace(/[ \t]+$/, '');
-  state.pos = end;
-  return true;
-}
-
-/** A paragraph of nothing but `{/* comments *\/}` prints nothing (MDX drops it). */
-function blockComment(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
-  if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4) return false;
-  const start = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
-  const end = commentEnd(state.src, start);
-  if (end === -1) return false;
-  let line = startLine;
-  while (line < state.lineMax && (state.eMarks[line] ?? 0) < end) line++;
-  // `{/* truncate */}` is the excerpt marker (truncate.ts), not a note.
-  if (state.src.slice(end, state.eMarks[line]).trim() !== '' || MDX_MARKER.test(state.src.slice(start, end))) return false;
-  if (silent) return true;
-  state.line = line + 1;
   return true;
 }
 
@@ -99,7 +80,8 @@ function rewriteHtmlBlock(context: RenderContext, block: Token): void {
       report(context, { code: 'markdown/jsx-html', message: tag.error, bodyLine: lineAt(content, tag.at, block.map?.[0] ?? 0), hint: tag.hint });
       continue;
     }
-    if (!tag.jsx) continue;
+    // A tag with values to evaluate is written once the page's expressions run (mdx-components.ts).
+    if (!tag.jsx || isDynamic(tag)) continue;
     const rewritten = htmlTagFromJsx(tag);
     if (!rewritten.ok) {
       report(context, { code: 'markdown/jsx-html', message: `<${tag.name}>: ${rewritten.error}`, bodyLine, hint: rewritten.hint ?? HTML_HINT });
@@ -115,8 +97,6 @@ function rewriteHtmlBlock(context: RenderContext, block: Token): void {
 export const mdxHtmlPlugin = (md: MarkdownIt): void => {
   md.use(mdxProblemsPlugin);
   md.inline.ruler.before('html_inline', 'garden_jsx_html', inlineTag);
-  md.inline.ruler.before('text', 'garden_jsx_comment', inlineComment);
-  md.block.ruler.before('html_block', 'garden_jsx_comment', blockComment);
   md.core.ruler.after('block', 'garden_jsx_html_blocks', (state: StateCore) => {
     const context = contextOf(state.env);
     for (const token of state.tokens) if (token.type === 'html_block') rewriteHtmlBlock(context, token);

@@ -17,6 +17,10 @@ export interface TabMeta {
 export interface TabsMeta {
   groupId: string | undefined;
   defaultValue: string | undefined;
+  /** `queryString`: the URL parameter that selects a tab (`queryString` alone: the groupId). */
+  queryString: string | undefined;
+  /** `values={[{label, value}]}`: labels of tabs that give none of their own. */
+  labels: Map<string, string> | undefined;
   items: TabMeta[];
 }
 
@@ -57,7 +61,9 @@ export function structureTabs(tokens: Token[], context: RenderContext, TokenClas
     const top = stack[stack.length - 1];
     if (token.type === 'tabs_open') {
       const attributes = attributesOf(token);
-      const meta: TabsMeta = { groupId: stringAttribute(attributes, 'groupId'), defaultValue: stringAttribute(attributes, 'defaultValue'), items: [] };
+      const groupId = stringAttribute(attributes, 'groupId');
+      const query = attributes.get('queryString');
+      const meta: TabsMeta = { groupId, defaultValue: stringAttribute(attributes, 'defaultValue'), queryString: typeof query === 'string' ? query : query === true ? groupId : undefined, labels: token.meta?.labels as Map<string, string> | undefined, items: [] };
       token.meta = { tabs: meta };
       stack.push({ meta, index: ++context.tabGroups, line: token.map?.[0] ?? 0, itemOpen: false });
     } else if (token.type === 'tab_open') {
@@ -71,8 +77,8 @@ export function structureTabs(tokens: Token[], context: RenderContext, TokenClas
         }
         const attributes = attributesOf(token);
         const position = top.meta.items.length;
-        const label = stringAttribute(attributes, 'label');
-        const value = stringAttribute(attributes, 'value') ?? label ?? String(position + 1);
+        const value = stringAttribute(attributes, 'value') ?? stringAttribute(attributes, 'label') ?? String(position + 1);
+        const label = stringAttribute(attributes, 'label') ?? top.meta.labels?.get(value);
         if (top.meta.items.some((tab) => tab.value === value)) problem(`Two tabs in one <Tabs> have the value "${value}"`, token);
         const tab: TabMeta = {
           value,

@@ -77,3 +77,14 @@ test('a </TabItem> line shown in a code sample does not close the tab; tabs nest
   t.regex(html, /<p>Inner<\/p>\n<\/div>\n<\/div>\n<p>Still A<\/p>\n<\/div>\n<\/div>\n$/);
   t.regex(html, /data-group-id="inner"/);
 });
+
+test('a <Tabs> tag over several lines gives labels by values, and queryString names the parameter that picks a tab', async (t) => {
+  const { html, problems } = await render(
+    md('<Tabs', '  defaultValue="pear"', '  queryString="fruit"', '  values={[', "    {label: 'Apple', value: 'apple'},", "    {label: 'Pear', value: 'pear'},", '  ]}>', '<TabItem value="apple">', '', 'Crisp.', '', '</TabItem>', '<TabItem value="pear">', '', 'Soft.', '', '</TabItem>', '</Tabs>', '', '<Tabs groupId="os" queryString>', '<TabItem value="linux">', '', 'Tux.', '', '</TabItem>', '</Tabs>'),
+  );
+  t.deepEqual(problems, []);
+  t.true(html.startsWith('<div class="tabs" data-query-string="fruit">'));
+  t.regex(html, /data-value="apple">Apple<\/button>/);
+  t.regex(html, /aria-selected="true" tabindex="0" data-value="pear">Pear<\/button>/);
+  t.true(html.includes('<div class="tabs" data-group-id="os" data-query-string="os">'));
+});

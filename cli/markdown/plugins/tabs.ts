@@ -6,7 +6,7 @@ import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import { FenceTracker, leavesContainer, lineText, tokenizeContainer } from '../block-lines.js';
 import { contextOf } from '../context.js';
 import { escapeHtml } from '../../escape-html.js';
-import { parseTabTag, type TabTag } from './tabs-syntax.js';
+import { parseTabTag, parseTabTagAt, type TabTag } from './tabs-syntax.js';
 import { structureTabs, type TabMeta, type TabsMeta } from './tabs-structure.js';
 
 /** The line after a TabItem's content: its `</TabItem>` (closed) or where the tabs or document end. */
@@ -45,22 +45,35 @@ function tabsRule(state: StateBlock, startLine: number, endLine: number, silent:
   if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
   if (text.charCodeAt(0) !== 0x3c /* < */) return false;
-  const tag = parseTabTag(text);
+  const tag = parseTabTag(text) ?? spreadTag(state, startLine);
   if (!tag) return false;
   if (silent) return true;
+  // The line the tag ends on (a <Tabs> tag may spread its values over several).
+  let tagEnd = startLine;
+  if (tag.end !== undefined) while (tagEnd < state.lineMax - 1 && (state.eMarks[tagEnd] ?? 0) < tag.end) tagEnd++;
   if (tag.name === 'TabItem' && !tag.closing && !tag.selfClosing) {
-    tabItem(state, startLine, endLine, tag.attributes);
+    tabItem(state, tagEnd, endLine, tag.attributes);
     return true;
   }
   const type = tag.name === 'Tabs' ? 'tabs' : 'tab';
   if (!tag.closing) {
     const open = state.push(`${type}_open`, 'div', 1);
-    open.map = [startLine, startLine + 1];
-    open.meta = { attributes: tag.attributes };
+    open.map = [startLine, tagEnd + 1];
+    open.meta = { attributes: tag.attributes, labels: tag.labels };
   }
-  if (tag.closing || tag.selfClosing) state.push(`${type}_close`, 'div', -1).map = [startLine, startLine + 1];
-  state.line = startLine + 1;
+  if (tag.closing || tag.selfClosing) state.push(`${type}_close`, 'div', -1).map = [startLine, tagEnd + 1];
+  state.line = tagEnd + 1;
   return true;
+}
+
+/** A <Tabs>/<TabItem> tag spread over lines, ending its last line. */
+function spreadTag(state: StateBlock, startLine: number): TabTag | undefined {
+  const start = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
+  if (!/^<(?:Tabs|TabItem)\s/.test(state.src.slice(start, start + 9))) return undefined;
+  const tag = parseTabTagAt(state.src.slice(0, state.eMarks[state.lineMax - 1] ?? state.src.length), start);
+  if (tag?.end === undefined) return undefined;
+  const lineEnd = state.src.indexOf('\n', tag.end);
+  return state.src.slice(tag.end, lineEnd === -1 ? undefined : lineEnd).trim() === '' ? tag : undefined;
 }
 
 function tabButton(tab: TabMeta): string {
@@ -74,8 +87,9 @@ function renderTabsOpen(token: Token | undefined): string {
   const group = token?.meta?.tabs as TabsMeta | undefined;
   if (!group) return '';
   const groupId = group.groupId === undefined ? '' : ` data-group-id="${escapeHtml(group.groupId)}"`;
+  const queryString = group.queryString === undefined ? '' : ` data-query-string="${escapeHtml(group.queryString)}"`;
   const buttons = group.items.map(tabButton).join('\n');
-  return `<div class="tabs"${groupId}>\n<div class="tabs-list" role="tablist">\n${buttons}\n</div>\n`;
+  return `<div class="tabs"${groupId}${queryString}>\n<div class="tabs-list" role="tablist">\n${buttons}\n</div>\n`;
 }
 
 function renderTabOpen(token: Token | undefined): string {
