@@ -118,12 +118,14 @@ export default defineConfig({
     'config/title.ts': "export const title = 'Fixture Garden';\n",
     'sidebars/community.ts': "export default { community: ['meetups'] };\n",
     'components/Seed.tsx': 'export default function Seed() {\n  return <span>seed</span>;\n}\n',
-    'content/community/meetups.md': "---\ntitle: Meetups\n---\n\nimport Note from '../../shared/_note.mdx';\n\n<Note />\n\n<Seed />\n",
+    'content/community/meetups.md': "---\ntitle: Meetups\n---\n\nimport Note from '../../shared/_note.mdx';\nimport Leaf from '../../widgets/Leaf';\nimport Sprout from '@site/src/Sprout';\n\n<Note />\n\n<Seed />\n\n<Leaf />\n\n<Sprout />\n",
     'shared/_note.mdx': 'We meet on Saturdays.\n',
+    'widgets/Leaf.tsx': 'export default function Leaf() {\n  return <span>leaf</span>;\n}\n',
+    'src/Sprout.tsx': 'export default function Sprout() {\n  return <span>sprout</span>;\n}\n',
   });
 }
 
-test('every source is protected, --force or not: each docs section, sidebars files, component modules, config imports and partials', async (t) => {
+test('every source is protected, --force or not: each docs section, sidebars files, component modules, config imports, partials, src/ and what pages import', async (t) => {
   const root = siteWithSourcesEverywhere();
   const cases: Array<[string, string]> = [
     ['content/community', 'error output folder content/community is the docs folder content/community: a build replaces its output folder whole and would delete it\n'],
@@ -132,6 +134,8 @@ test('every source is protected, --force or not: each docs section, sidebars fil
     ['config', "error output folder config holds the config's import config/title.ts: a build replaces its output folder whole and would delete it\n"],
     // Known only once the pages are rendered, and still refused before anything is replaced.
     ['shared', 'error output folder shared holds the partial shared/_note.mdx: a build replaces its output folder whole and would delete it\n'],
+    ['widgets', 'error output folder widgets holds the module a page imports widgets/Leaf.tsx: a build replaces its output folder whole and would delete it\n'],
+    ['src', "error output folder src is the site's code folder src: a build replaces its output folder whole and would delete it\n"],
   ];
   await assertRefused(t, root, cases, ['--force']);
 });

@@ -152,8 +152,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     cache.markdown.takeAdded();
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
-    // Partials are known only now: the output folder may not hold one either (before anything is replaced).
-    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()) });
+    // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
+    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
     const { theme, client } = await problems.during(templates);
     const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
     problems.add(navigationProblems);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { localInputsOf } from '../bundle/local-inputs.js';
 import { loadConfig } from '../config/load.js';
+import { SITE_CODE_DIR } from '../write/output-guard.js';
 
 export interface WatchTargets {
   /** Absolute paths to watch. */
@@ -14,8 +15,7 @@ export interface WatchTargets {
 }
 
 export async function findWatchTargets(siteRoot: string, configFile: string): Promise<WatchTargets> {
-  // src/: where a Docusaurus site keeps the components its pages import (`@site/src/components/…`).
-  const defaults = ['content', 'templates', 'src', configFile].map((entry) => path.resolve(siteRoot, entry));
+  const defaults = ['content', 'templates', SITE_CODE_DIR, configFile].map((entry) => path.resolve(siteRoot, entry));
   try {
     const { config, dependencies } = await loadConfig(siteRoot, configFile);
     const components = Object.values(config.markdown.components).map((entry) => path.resolve(siteRoot, entry));

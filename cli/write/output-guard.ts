@@ -1,8 +1,9 @@
 // The output folder is garden-site's alone: a build replaces it whole, `clear` deletes it and
 // `serve` publishes all it holds. So it may not be the site root or hold it, may not be, hold or
 // sit inside a folder the site is built from (every docs section, news, pages, static,
-// templates, node_modules, .git), and may not hold a file the build reads from elsewhere (the
-// config and what it imports, sidebars files, component modules, partials). `--force` does not
+// templates, the site's code in src/, node_modules, .git), and may not hold a file the build
+// reads from elsewhere (the config and what it imports, sidebars files, component modules,
+// partials, what pages import). `--force` does not
 // change this. Paths are compared after resolving symlinks, so another name for a source folder
 // is refused too; a source that is itself a link is protected under both its names.
 import path from 'node:path';
@@ -19,7 +20,12 @@ export interface OutputPlace {
   configInputs?: readonly string[] | undefined;
   /** Partials the markdown inlined (absolute paths): known only once the pages are rendered. */
   partials?: Iterable<string> | undefined;
+  /** Site files the pages import (components, stylesheets, drawings; absolute): known with the partials. */
+  pageImports?: readonly string[] | undefined;
 }
+
+/** Where a site keeps the React code its pages import (`@site/src/components/…`), as Docusaurus sites do. */
+export const SITE_CODE_DIR = 'src';
 
 interface SourceFolder {
   label: string;
@@ -65,18 +71,20 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
     { label: 'the pages folder', dir: inSite(config.pages.path), refuseInside: true },
     { label: 'the static folder', dir: inSite(config.staticDir), refuseInside: true },
     { label: 'the templates folder', dir: inSite(config.templatesDir), refuseInside: true },
+    { label: "the site's code folder", dir: inSite(SITE_CODE_DIR), refuseInside: true },
     { label: 'the packages folder', dir: inSite('node_modules'), refuseInside: true },
     { label: 'the git folder', dir: inSite('.git'), refuseInside: true },
   ];
 }
 
-function sourceFiles({ siteRoot, config, configInputs = [], partials = [] }: OutputPlace): SourceFile[] {
+function sourceFiles({ siteRoot, config, configInputs = [], partials = [], pageImports = [] }: OutputPlace): SourceFile[] {
   const inSite = (file: string): string => path.resolve(siteRoot, file);
   return [
     ...configInputs.map((file) => ({ label: "the config's import", file })),
     ...config.docsSections.map((section) => ({ label: 'the sidebars file', file: inSite(section.sidebarPath) })),
     ...Object.entries(config.markdown.components).map(([name, file]) => ({ label: `the module of markdown.components.${name}`, file: inSite(file) })),
     ...[...new Set(partials)].map((file) => ({ label: 'the partial', file })),
+    ...pageImports.map((file) => ({ label: 'the module a page imports', file })),
   ];
 }
 
