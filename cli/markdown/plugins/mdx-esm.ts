@@ -13,6 +13,7 @@ import { contextOf, report, type ImportBinding, type RenderContext } from '../co
 import type { ComponentRenderer } from '../components.js';
 import { resolvePageImport } from '../page-imports.js';
 import { pageSiteRoot } from '../page-paths.js';
+import { pageFileOf } from '../required-files.js';
 
 export interface MdxEsmOptions {
   /** Names mapped in the config's `markdown.components`. */
@@ -118,7 +119,8 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
 
 /** `import bed from './bed.png'`: the image's published URL, as Docusaurus gives it. */
 function imageBinding(context: RenderContext, source: string, bodyLine: number): ImportBinding | undefined {
-  const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
+  const file = pageFileOf(context, source);
+  if (file === undefined) return undefined;
   const lookup = context.page.registerAsset(file);
   if ('url' in lookup) return { kind: 'value', code: JSON.stringify(lookup.url) };
   report(context, { code: 'markdown/mdx-import', message: `Cannot import '${source}': ${lookup.refused === 'missing' ? 'there is no such file' : `the image cannot be published (${lookup.refused})`}`, bodyLine, hint: 'Check the path: an image is imported from this file\'s folder, or from the site root as @site/….' });
