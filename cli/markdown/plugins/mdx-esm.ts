@@ -6,7 +6,6 @@
 // and the components the config maps. `export const`/`export function` statements are kept for
 // the page's program (mdx-program.ts), so what they declare can be used below. The statements
 // print nothing.
-import path from 'node:path';
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { lineText } from '../block-lines.js';
 import { contextOf, report, type ImportBinding, type RenderContext } from '../context.js';
@@ -100,10 +99,8 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
   if (theme !== undefined && imported === 'default') return { kind: 'theme', component: theme };
   const value = VALUES[source]?.[imported];
   if (value !== undefined) return { kind: 'value', code: value };
-  if (PARTIAL_FILE.test(source) && (source.startsWith('.') || source.startsWith('@site/')) && imported === 'default') {
-    const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
-    return { kind: 'partial', file, bodyLine };
-  }
+  const partial = PARTIAL_FILE.test(source) && imported === 'default' ? pageFileOf(context, source) : undefined;
+  if (partial !== undefined) return { kind: 'partial', file: partial, bodyLine };
   if (options.componentNames.has(local)) return { kind: 'component', name: local };
   if (IMAGE.test(source) && (source.startsWith('.') || source.startsWith('@site/'))) return imageBinding(context, source, bodyLine);
   const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page), options.staticDir);
