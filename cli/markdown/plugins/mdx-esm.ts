@@ -55,6 +55,7 @@ const VALUES: Record<string, Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': { default: '__garden.ExecutionEnvironment' },
   '@docusaurus/useIsBrowser': { default: '__garden.useIsBrowser' },
   '@docusaurus/Translate': { translate: '__garden.translate' },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory: '__garden.useCurrentSidebarCategory' },
 };
 
 /** Whether the engine provides `source` itself (a theme component, a helper, React). */
