@@ -56,6 +56,10 @@ test("the classic home page: its hero and three features, in the theme's layout,
   t.regex(home, /<link rel="stylesheet" href="\/assets\/site\/index-\w{8}\.css">/);
   t.regex(home, /<a class="navbar-brand" href="\/">/, "the theme's navbar");
   t.regex(home, /<footer class="footer/, "and footer");
+  // The page writes its own <main>: the theme holds it in a div, so the document has one main landmark.
+  t.is(home.match(/<main\b/g)?.length, 1);
+  t.regex(home, /<div id="main" class="main" tabindex="-1">/);
+  t.is(dist('docs/intro.html').match(/<main id="main"/g)?.length, 1, 'other pages keep the theme\'s main');
   // No React, no page script: the same client script as every other page.
   const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
   t.deepEqual(scripts(home), scripts(dist('docs/intro.html')));
