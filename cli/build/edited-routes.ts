@@ -11,6 +11,7 @@ import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Navigation } from '../routes/navigation.js';
+import type { PageLocale } from '../i18n/locales.js';
 import { refreshBody } from '../routes/refresh-body.js';
 import type { Route } from '../routes/route.js';
 import type { BuildState } from './state.js';
@@ -25,7 +26,7 @@ export interface EditedRoutes {
 
 const NEVER_SHOWS_A_POST = new Set<Route['template']>(['doc', 'docCategory']);
 
-export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentEntry[], collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation): EditedRoutes | undefined {
+export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentEntry[], collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation, locale: PageLocale): EditedRoutes | undefined {
   const bySource = new Map(edited.map((entry) => [entry.source.sourcePath, entry]));
   const suspects: number[] = [];
   if (!edited.some((entry) => entry.kind === 'post')) {
@@ -39,7 +40,7 @@ export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentE
     }
     return { routes, headLinks: last.headLinks, problems: last.routeProblems, suspects };
   }
-  const { routes, problems, headLinks } = buildRoutes(collection, pageComponents, config, navigation);
+  const { routes, problems, headLinks } = buildRoutes(collection, pageComponents, config, navigation, locale);
   // The same entries with the same listing fields make the same routes; if not, digest them all.
   if (routes.length !== last.routes.length || routes.some((route, index) => route.outFile !== last.routes[index]?.outFile)) return undefined;
   routes.forEach((route, index) => {

@@ -19,6 +19,7 @@ import { takeSearchShares } from '../render/search-shares.js';
 import type { LoadedTheme } from '../render/theme.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Navigation } from '../routes/navigation.js';
+import type { PageLocale } from '../i18n/locales.js';
 import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
@@ -34,6 +35,8 @@ export interface PagesInput {
   collection: Collection;
   /** The navbar and footer, resolved against the collection's docs. */
   navigation: Navigation;
+  /** The locale pages are made in, with its words. */
+  locale: PageLocale;
   theme: LoadedTheme;
   client: ClientBundle;
   executors: Executors;
@@ -61,8 +64,8 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   // Pages written straight to disk come back without their HTML: none is kept for a later build.
   const keepPages = input.writer.directory === undefined;
   const sameTheme = last !== undefined && last.theme === theme && last.client === client;
-  const quick = sameTheme && input.edited ? routesAfterBodyEdits(last, input.edited, input.collection, input.files.pageComponents, config, input.navigation) : undefined;
-  const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config, input.navigation);
+  const quick = sameTheme && input.edited ? routesAfterBodyEdits(last, input.edited, input.collection, input.files.pageComponents, config, input.navigation, input.locale) : undefined;
+  const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config, input.navigation, input.locale);
   const digests = keepPages ? digestRoutes(routes, last, quick?.suspects) : [];
   const everyPage = !sameTheme || JSON.stringify(last.headLinks) !== JSON.stringify(headLinks);
   const lastRendered = last && alignedLookup(last.rendered, (entry) => entry.page.outFile);

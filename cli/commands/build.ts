@@ -19,6 +19,7 @@ import { renderPages } from '../build/pages-stage.js';
 import { FrontMatterMemo } from '../build/parse-memo.js';
 import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
+import { markdownWords, pageLocale, readLocaleText } from '../build/locale-stage.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
@@ -128,6 +129,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
 
   progress('reading content');
+  const localeText = readLocaleText(siteRoot, config);
+  problems.add(localeText.translations.problems);
   const [files, lastUpdated] = await problems.during(readSources(siteRoot, config, reuse, changedContent));
   const collected = await problems.during(collectStage({ siteRoot, config, files, lastUpdated, frontMatter, last: reuse, changed: changedContent }));
   problems.add(collected.collectWarnings);
@@ -150,22 +153,24 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
     cache.markdown.takeAdded();
-    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
+    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse, words: markdownWords(localeText) }, collected));
     problems.add(content.problems);
     // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
     const { theme, client } = await problems.during(templates);
+    const { locale, problems: localeProblems } = pageLocale(localeText, theme.theme.messages);
+    problems.add(localeProblems);
     const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
     problems.add(navigationProblems);
 
     progress('rendering pages');
-    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, navigation, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
+    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, navigation, locale, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
     problems.add(pages.routeProblems);
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
     // Redirects are pages to check and write, though no route: in no sitemap or search.
-    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath));
+    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath), locale);
     problems.add(redirects.problems);
 
     progress('checking links');

@@ -5,8 +5,9 @@
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { docsOrSections, docsSections } from './docs-sections.js';
-import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
+import { I18nSchema } from './i18n-schema.js';
 
 const ObjectSchema = z.strictObject({
   title: plainText.min(1),
@@ -17,8 +18,8 @@ const ObjectSchema = z.strictObject({
     .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with /, like /garden/' })
     .default('/'),
   favicon: safeUrl.optional(),
-  locale: languageTag.default('en'),
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** The site's locales (Docusaurus's `i18n`); the default one is built (i18n-schema.ts). */
+  i18n: I18nSchema,
   trailingSlash: z.boolean().default(false),
   version: z.string().optional(),
   metadata: z

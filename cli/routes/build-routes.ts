@@ -14,6 +14,7 @@ import type { Route } from './route.js';
 import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
 import type { Navigation } from './navigation.js';
+import type { PageLocale } from '../i18n/locales.js';
 import { makeSiteProps } from './site-props.js';
 import { feedLinks } from '../write/feeds.js';
 
@@ -24,13 +25,13 @@ export interface RouteSet {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
 }
 
-export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation): RouteSet {
-  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config), navigation);
+export function buildRoutes(collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation, locale: PageLocale): RouteSet {
+  const siteProps = makeSiteProps(config, homeRoutes(collection, pageComponents, config), navigation, locale);
   const trailingSlash = config.trailingSlash;
   const all: Route[] = [
-    ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3 }),
-    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs, sidebar: section.sidebar })),
+    ...buildComponentRoutes(pageComponents, collection.posts, collection.sidebars, siteProps, { trailingSlash, latestPostCount: 3, locale }),
+    ...buildPageRoutes(collection.pages, siteProps, { trailingSlash, latestPostCount: 3, locale }),
+    ...collection.docSections.flatMap((section) => buildDocRoutes(docsOf(section, collection.docs), section.sidebars, siteProps, { routeBasePath: section.routeBasePath, homeDoc: section.homeDoc, trailingSlash, siteUrl: config.url, breadcrumbs: section.breadcrumbs, sidebar: section.sidebar, locale })),
     ...(collection.posts.length > 0 || config.news.title
       ? buildNewsRoutes(collection.posts, siteProps, {
           routeBasePath: config.news.routeBasePath,
@@ -42,6 +43,7 @@ export function buildRoutes(collection: Collection, pageComponents: SourceFile[]
           sidebarGroupByYear: config.news.sidebarGroupByYear,
           showReadingTime: config.news.showReadingTime,
           trailingSlash,
+          locale,
         })
       : []),
     buildNotFoundRoute(siteProps, trailingSlash),

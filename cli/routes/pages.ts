@@ -7,11 +7,15 @@ import { summarize } from './news.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
 import { tocWithin } from './toc-levels.js';
+import type { DateLocale } from '../i18n/dates.js';
+import { translate } from '../i18n/translate.js';
 
 export interface PageRouteOptions {
   trailingSlash: boolean;
   /** How many of the latest posts React pages receive. */
   latestPostCount: number;
+  /** How the posts' dates read. */
+  locale: DateLocale;
 }
 
 export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
@@ -40,7 +44,7 @@ export function pageBodyProps(page: PageEntry): { html: string; toc: TocItem[] }
 
 /** React pages get the site, the latest listed posts and the sidebars; their own `meta` export sets title and description. */
 export function buildComponentRoutes(components: SourceFile[], posts: PostEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
-  const latestPosts = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.latestPostCount).map(summarize);
+  const latestPosts = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.latestPostCount).map((post) => summarize(post, options.locale));
   return components.map((component) => {
     const url = pageRoute(component.collectionPath);
     return makeRoute({
@@ -55,6 +59,7 @@ export function buildComponentRoutes(components: SourceFile[], posts: PostEntry[
 }
 
 export function buildNotFoundRoute(siteProps: SitePropsFor, trailingSlash: boolean): Route {
-  const route = makeRoute({ url: '/404', template: 'notFound', props: { site: siteProps('/404') }, meta: makeMeta({ title: 'Page Not Found', noindex: true }) }, trailingSlash);
+  const site = siteProps('/404');
+  const route = makeRoute({ url: '/404', template: 'notFound', props: { site }, meta: makeMeta({ title: translate(site, 'theme.NotFound.title'), noindex: true }) }, trailingSlash);
   return { ...route, outFile: '404.html' };
 }

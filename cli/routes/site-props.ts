@@ -1,5 +1,6 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
+import type { PageLocale } from '../i18n/locales.js';
 import type { HomeRoutes } from './home-route.js';
 import type { Navigation } from './navigation.js';
 import type { SiteProps } from './props.js';
@@ -7,14 +8,16 @@ import { SEARCH_ROUTE } from './search.js';
 
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
-export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation): SitePropsFor {
+export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation, locale: PageLocale): SitePropsFor {
   const base: Omit<SiteProps, 'currentRoute'> = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
-    locale: config.locale,
-    direction: config.direction,
+    locale: locale.name,
+    htmlLang: locale.htmlLang,
+    direction: locale.direction,
+    words: locale.words,
     navbar: navigation.navbar,
     footer: navigation.footer,
     announcementBar: config.announcementBar,

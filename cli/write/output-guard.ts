@@ -15,7 +15,7 @@ export interface OutputPlace {
   siteRoot: string;
   outDir: string;
   configPath: string;
-  config: Pick<SiteConfig, 'docsSections' | 'news' | 'pages' | 'staticDir' | 'templatesDir' | 'markdown'>;
+  config: Pick<SiteConfig, 'docsSections' | 'news' | 'pages' | 'staticDir' | 'templatesDir' | 'markdown' | 'i18n'>;
   /** The config file and every local file it imports (absolute paths). */
   configInputs?: readonly string[] | undefined;
   /** Partials the markdown inlined (absolute paths): known only once the pages are rendered. */
@@ -71,6 +71,7 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
     { label: 'the pages folder', dir: inSite(config.pages.path), refuseInside: true },
     { label: 'the static folder', dir: inSite(config.staticDir), refuseInside: true },
     { label: 'the templates folder', dir: inSite(config.templatesDir), refuseInside: true },
+    { label: 'the translations folder', dir: inSite(config.i18n.path), refuseInside: true },
     { label: "the site's code folder", dir: inSite(SITE_CODE_DIR), refuseInside: true },
     { label: 'the packages folder', dir: inSite('node_modules'), refuseInside: true },
     { label: 'the git folder', dir: inSite('.git'), refuseInside: true },

@@ -3,6 +3,7 @@ import type { SidebarBehaviour, SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Layout } from './layout.js';
 import { Sidebar } from './sidebar.js';
+import { t } from './words.js';
 
 export interface DocsLayoutProps {
   site: SiteProps;
@@ -20,11 +21,11 @@ export function DocsLayout({ site, sidebar, current, aside, children }: DocsLayo
   return (
     <Layout site={site} sidebar={sidebar?.items} sidebarName={sidebar?.name} className="main docs-main">
       <div className={`docs-layout${sidebar ? '' : ' docs-layout-no-sidebar'}`} {...version}>
-        {sidebar?.hideable ? <SidebarToggle hide={false} /> : null}
+        {sidebar?.hideable ? <SidebarToggle site={site} hide={false} /> : null}
         {sidebar ? (
           <aside className="docs-sidebar" data-sidebar={sidebar.name}>
-            <Sidebar items={sidebar.items} current={current} autoCollapseCategories={sidebar.autoCollapseCategories} />
-            {sidebar.hideable ? <SidebarToggle hide /> : null}
+            <Sidebar items={sidebar.items} current={current} label={t(site, 'theme.docs.sidebar.navAriaLabel')} autoCollapseCategories={sidebar.autoCollapseCategories} />
+            {sidebar.hideable ? <SidebarToggle site={site} hide /> : null}
           </aside>
         ) : null}
         <div className="docs-content">{children}</div>
@@ -39,10 +40,11 @@ export function DocsLayout({ site, sidebar, current, aside, children }: DocsLayo
  * takes its place to show it again (client/sidebar-toggle.ts; the choice holds while the reader
  * moves between pages).
  */
-function SidebarToggle({ hide }: { hide: boolean }) {
-  const label = hide ? 'Collapse sidebar' : 'Expand sidebar';
+function SidebarToggle({ site, hide }: { site: SiteProps; hide: boolean }) {
+  const label = t(site, hide ? 'theme.docs.sidebar.collapseButtonAriaLabel' : 'theme.docs.sidebar.expandButtonAriaLabel');
+  const title = t(site, hide ? 'theme.docs.sidebar.collapseButtonTitle' : 'theme.docs.sidebar.expandButtonTitle');
   return (
-    <button type="button" className={hide ? 'docs-sidebar-hide' : 'docs-sidebar-show'} aria-label={label} title={label} {...{ [ATTR.sidebarToggle]: '' }}>
+    <button type="button" className={hide ? 'docs-sidebar-hide' : 'docs-sidebar-show'} aria-label={label} title={title} {...{ [ATTR.sidebarToggle]: '' }}>
       <span aria-hidden="true">{hide ? '«' : '»'}</span>
     </button>
   );

@@ -2,10 +2,11 @@
 // input as the reader types (the address keeps `q`, so results can be shared and reloaded).
 import { SearchIndex } from './engine.js';
 import { countLabel, drawResults } from './results.js';
+import type { Word } from '../words.js';
 
 let sequence = 0;
 
-export function setupSearchPage(area: HTMLElement, base: string): void {
+export function setupSearchPage(area: HTMLElement, base: string, word: Word): void {
   const form = area.closest('.search-page')?.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   if (!form || !input) return;
@@ -24,16 +25,16 @@ export function setupSearchPage(area: HTMLElement, base: string): void {
     history.replaceState(history.state, '', url);
     if (!query.trim()) {
       list.replaceChildren();
-      status.textContent = 'Type a word to search the docs and the news.';
+      status.textContent = word('searchPrompt');
       return;
     }
     try {
       const results = await index.search(query);
       if (mine !== sequence) return;
       drawResults(list, results, { idPrefix: 'search-page', asOptions: false });
-      status.textContent = countLabel(results);
+      status.textContent = countLabel(results, word);
     } catch (error) {
-      status.textContent = 'Search is unavailable right now.';
+      status.textContent = word('searchUnavailable');
       console.error('garden-site: search failed', error);
     }
   };

@@ -2,6 +2,7 @@
 // snippet). The dialog draws them as listbox options, the search page as a plain list.
 import type { SearchResults } from './engine.js';
 import { appendMarked, snippetOf } from './highlight.js';
+import type { Word } from '../words.js';
 
 export interface DrawOptions { idPrefix: string; asOptions: boolean }
 
@@ -51,8 +52,8 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
   return links;
 }
 
-export function countLabel(results: SearchResults): string {
+export function countLabel(results: SearchResults, word: Word): string {
   const hits = results.pages.reduce((sum, page) => sum + page.hits.length, 0);
-  if (hits === 0) return 'No results';
-  return `${hits} result${hits === 1 ? '' : 's'} on ${results.pages.length} page${results.pages.length === 1 ? '' : 's'}`;
+  if (hits === 0) return word('noResults');
+  return word('searchSummary', { results: word('resultCount', { count: hits }), pages: word('pageCount', { count: results.pages.length }) });
 }
