@@ -41,12 +41,12 @@ export function readCodeTranslations(siteRoot: string, i18nPath: string, locale:
   const place = placeInSite(siteRootOf(siteRoot), absolute);
   if (place.refused === 'missing') return none();
   if (place.refused) {
-    return none([new GardenError(`${file} is ${place.refused === 'hidden' ? 'in a hidden folder' : 'outside the site'}: its translations were not read`, { code: 'i18n/outside-site', file, hint: 'keep translations in the i18n folder of the site, as real files', configKey: ['i18n', 'path'] })]);
+    return none([new GardenError(`the translations are ${place.refused === 'hidden' ? 'in a hidden folder' : 'outside the site'}, so they were not read`, { code: 'i18n/outside-site', file, hint: 'keep translations in the i18n folder of the site, as real files', configKey: ['i18n', 'path'] })]);
   }
   const read = readRegularFile(place.real, maxBytes);
   if ('refused' in read) {
     const why = read.refused === 'too-large' ? `is larger than ${read.limit} bytes` : read.refused === 'not-a-file' ? `is ${read.kind}, not a file` : 'cannot be read';
-    return none([new GardenError(`${file} ${why}`, { code: 'i18n/unreadable', file, hint: 'make it a JSON file of the translated messages' })]);
+    return none([new GardenError(`the translations file ${why}`, { code: 'i18n/unreadable', file, hint: 'make it a JSON file of the translated messages' })]);
   }
   return { file, ...parseCodeJson(read.bytes.toString('utf8'), file) };
 }
@@ -62,7 +62,7 @@ export function parseCodeJson(text: string, file: string): Pick<CodeTranslations
   }
   const hint = 'each entry is "message id": { "message": "the translated words", "description": "…" }, as garden-site write-translations writes it';
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { messages: new Map(), problems: [new GardenError(`${file} is not an object of messages`, { code: 'i18n/code-json', file, line: 1, hint })] };
+    return { messages: new Map(), problems: [new GardenError('expected an object of messages', { code: 'i18n/code-json', file, line: 1, hint })] };
   }
   const lines = keyLines(source);
   const messages = new Map<string, TranslatedMessage>();
@@ -86,7 +86,7 @@ function syntaxProblem(error: unknown, source: string, file: string): GardenErro
   const position = /at position (\d+)/.exec(reason)?.[1];
   const offset = position === undefined ? (/Unexpected end of JSON input/.test(reason) ? source.length : undefined) : Number(position);
   const place = offset === undefined ? {} : lineAndColumn(source, offset);
-  return new GardenError(`${file} is not valid JSON: ${reason.replace(/ in JSON at position \d+/, '')}`, { code: 'i18n/code-json', file, ...place, hint: 'fix the JSON here (a missing comma or quote, or a trailing comma); write-translations writes the file in the right shape' });
+  return new GardenError(`not valid JSON: ${reason.replace(/ in JSON at position \d+/, '')}`, { code: 'i18n/code-json', file, ...place, hint: 'fix the JSON here (a missing comma or quote, or a trailing comma); write-translations writes the file in the right shape' });
 }
 
 function lineAndColumn(source: string, offset: number): { line: number; column: number; sourceLine: string } {

@@ -5,6 +5,7 @@
 // that is not valid JSON stops the command before anything is written.
 import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isFolderName } from '../config/i18n-schema.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectContent } from '../content/collect.js';
@@ -34,7 +35,8 @@ export async function writeTranslations(siteRoot: string, configFile: string | u
   const name = localeName ?? config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs[name];
   if (!config.i18n.locales.includes(name) || !locale) {
-    throw new UnknownLocaleError(`--locale ${name} is not one of the site's locales (${config.i18n.locales.join(', ')})`, { code: 'i18n/unknown-locale', hint: `add '${name}' to i18n.locales in the site config, or name one of those` });
+    const hint = isFolderName(name) ? `add '${name}' to i18n.locales in the site config, or name one of those` : 'a locale is named as i18n.locales in the site config names it, like fr or pt-BR';
+    throw new UnknownLocaleError(`--locale ${name} is not one of the site's locales (${config.i18n.locales.join(', ')})`, { code: 'i18n/unknown-locale', hint });
   }
   const folder = localeFolder(siteRoot, config.i18n.path, locale);
   const planned: Array<[string, TranslationFile]> = [
@@ -43,12 +45,15 @@ export async function writeTranslations(siteRoot: string, configFile: string | u
     [path.join(folder, 'docusaurus-theme-classic', 'navbar.json'), navbarTranslations(config.navbar)],
     [path.join(folder, 'docusaurus-theme-classic', 'footer.json'), footerTranslations(config.footer)],
   ];
+  const refusal = (target: string, why: string): GardenError => new GardenError(`${why}: nothing was written`, { code: 'i18n/outside-site', file: toSitePath(siteRoot, target), hint: 'keep the translations in a real folder of the site (i18n.path in the site config)' });
+  const folderRefused = refusedTarget(siteRoot, folder);
+  if (folderRefused) throw refusal(folder, folderRefused);
   const problems: GardenError[] = [];
   const merged = planned.map(([absolute, fresh]) => {
     const file = toSitePath(siteRoot, absolute);
     const refused = refusedTarget(siteRoot, absolute);
     if (refused) {
-      problems.push(new GardenError(`${file} ${refused}: nothing was written`, { code: 'i18n/outside-site', file, hint: 'keep the translations in a real folder of the site (i18n.path in the site config)' }));
+      problems.push(refusal(absolute, refused));
       return undefined;
     }
     const existing = readExisting(absolute, file, config.limits.markdownFileBytes, problems);
@@ -89,10 +94,10 @@ async function docsFiles(siteRoot: string, config: SiteConfig): Promise<Array<[s
 function refusedTarget(siteRoot: string, absolute: string): string | undefined {
   const site = siteRootOf(siteRoot);
   const real = realPath(absolute);
-  if (!isWithin(real, site.realRoot)) return 'lies outside the site';
-  if (path.relative(site.realRoot, real).split(path.sep).some((part) => part.startsWith('.'))) return 'is in a hidden folder';
+  if (!isWithin(real, site.realRoot)) return 'it lies outside the site';
+  if (path.relative(site.realRoot, real).split(path.sep).some((part) => part.startsWith('.'))) return 'it is in a hidden folder';
   try {
-    if (lstatSync(absolute).isSymbolicLink()) return 'is a symbolic link';
+    if (lstatSync(absolute).isSymbolicLink()) return 'it is a symbolic link';
   } catch {
     // Not there yet: it is made.
   }
@@ -104,7 +109,7 @@ function readExisting(absolute: string, file: string, maxBytes: number, problems
   const read = readRegularFile(absolute, maxBytes);
   if ('refused' in read) {
     if (read.refused === 'missing') return {};
-    problems.push(new GardenError(`${file} ${read.refused === 'too-large' ? `is larger than ${read.limit} bytes` : `is ${read.kind}, not a file`}`, { code: 'i18n/unreadable', file, hint: 'move it away, then write the translations again' }));
+    problems.push(new GardenError(read.refused === 'too-large' ? `larger than ${read.limit} bytes` : `${read.kind}, not a file`, { code: 'i18n/unreadable', file, hint: 'move it away, then write the translations again' }));
     return undefined;
   }
   const text = read.bytes.toString('utf8');
