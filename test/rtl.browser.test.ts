@@ -17,23 +17,24 @@ test('a right-to-left locale mirrors the docs page: sidebar right, contents left
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${site.origin}/docs/crops/tomatoes`, { waitUntil: 'networkidle' });
-  t.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['he', 'rtl']);
+  t.deepEqual(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]'), ['he', 'rtl']);
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const [sidebar, content, toc] = [await box('.docs-sidebar'), await box('.docs-content'), await box('.docs-toc')];
   t.true(sidebar.x > content.x + content.width - 1, 'the sidebar is right of the page');
   t.true(toc.x + toc.width < content.x + 1, 'the table of contents is left of it');
-  const side = (selector: string, property: string) => page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-  t.is(await side('.docs-sidebar', 'border-left-width'), '1px', 'the line between sidebar and page is on its page side');
-  t.is(await side('.docs-sidebar', 'border-right-width'), '0px');
-  t.is(await side('.admonition', 'border-right-width'), '5px', "the admonition's accent starts the line, on the right");
+  const side = (selector: string, property: string) => page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${property}`);
+  t.is(await side('.docs-sidebar', 'borderLeftWidth'), '1px', 'the line between sidebar and page is on its page side');
+  t.is(await side('.docs-sidebar', 'borderRightWidth'), '0px');
+  t.is(await side('.admonition', 'borderRightWidth'), '5px', "the admonition's accent starts the line, on the right");
   // A paragraph's words end at its right edge and do not reach its left one.
-  const text = await page.locator('.markdown > p').first().evaluate((paragraph) => {
+  const text = (await page.evaluate(`(() => {
+    const paragraph = document.querySelector('.markdown > p');
     const range = document.createRange();
     range.selectNodeContents(paragraph);
     const words = range.getBoundingClientRect();
     const whole = paragraph.getBoundingClientRect();
     return { fromRight: whole.right - words.right, fromLeft: words.left - whole.left };
-  });
+  })()`)) as { fromRight: number; fromLeft: number };
   t.true(text.fromRight < 1 && text.fromLeft > 100, `text aligned right: ${JSON.stringify(text)}`);
   const [block, button] = [await box('.code-block-body'), await box('.copy-button')];
   t.true(button.x - block.x < 20, 'the copy button sits at the end of the line, on the left');
