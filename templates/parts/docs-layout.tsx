@@ -10,7 +10,7 @@ export interface DocsLayoutProps {
   sidebar: ({ name: string; items: SidebarItem[] } & Partial<SidebarBehaviour>) | undefined;
   /** The route the sidebar marks as the current page. */
   current: string;
-  /** The right-hand column on wide screens (the table of contents). */
+  /** The column at the end of the line on wide screens (the table of contents). */
   aside?: ReactNode;
   children: ReactNode;
 }
