@@ -1,5 +1,5 @@
 // The pages stage: routes from the collection, then each page rendered, unless the last build
-// kept it with its HTML and its route's data is unchanged (its digest, fingerprint.ts), which is
+// kept it with its HTML and its route's data is unchanged (its digest, route-digest.ts), which is
 // how a changed title reaches every sidebar and list that shows it and nothing else. When only
 // bodies changed, only the routes that can show them are built again and digested
 // (edited-routes.ts). A new theme, client bundle, config or set of feed links renders every page.
@@ -23,7 +23,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { routesAfterBodyEdits } from './edited-routes.js';
-import { fingerprintRoutes } from './fingerprint.js';
+import { digestRoutes } from './route-digest.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { BuildState, KeptPage } from './state.js';
 
@@ -63,7 +63,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const sameTheme = last !== undefined && last.theme === theme && last.client === client;
   const quick = sameTheme && input.edited ? routesAfterBodyEdits(last, input.edited, input.collection, input.files.pageComponents, config, input.navigation) : undefined;
   const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config, input.navigation);
-  const digests = keepPages ? digestRoutes(routes, last, quick?.suspects) : [];
+  const digests = keepPages ? routeDigests(routes, last, quick?.suspects) : [];
   const everyPage = !sameTheme || JSON.stringify(last.headLinks) !== JSON.stringify(headLinks);
   const lastRendered = last && alignedLookup(last.rendered, (entry) => entry.page.outFile);
   const keptEntries = routes.map((route, index) => {
@@ -91,11 +91,11 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
 }
 
 /** Each route's digest: only the suspects' are computed, any other route renders as it did and keeps its last one. */
-function digestRoutes(routes: readonly Route[], last: BuildState | undefined, suspects: readonly number[] | undefined): Array<string | undefined> {
+function routeDigests(routes: readonly Route[], last: BuildState | undefined, suspects: readonly number[] | undefined): Array<string | undefined> {
   const lastRendered = suspects && last && alignedLookup(last.rendered, (entry) => entry.page.outFile);
   const digests: Array<string | undefined> = routes.map((route, index) => lastRendered?.(route.outFile, index)?.digest);
   const indexes = suspects ?? routes.map((_, index) => index);
-  const fresh = fingerprintRoutes(indexes.map((index) => routes[index] as Route));
+  const fresh = digestRoutes(indexes.map((index) => routes[index] as Route));
   indexes.forEach((index, n) => (digests[index] = fresh[n]));
   return digests;
 }

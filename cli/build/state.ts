@@ -50,7 +50,7 @@ export interface BuildState extends RenderedContent {
   headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
   /** What building the routes reported (duplicate routes, as warnings), reported again while the routes stand. */
   routeProblems: GardenError[];
-  /** Each page kept with its HTML and digest (fingerprint.ts), in route order: none when pages went straight to disk. */
+  /** Each page kept with its HTML and digest (route-digest.ts), in route order: none when pages went straight to disk. */
   rendered: Array<{ digest: string; page: KeptPage }>;
   /** The link check's memory (link-stage.ts), when the pages were kept. */
   links: LinkCheckState | undefined;

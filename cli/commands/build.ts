@@ -149,7 +149,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
-    cache.markdown.takeAdded();
+    const markdownBefore = cache.markdown.added;
     const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
     problems.add(content.problems);
     // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
@@ -183,7 +183,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = content;
     const { routes, headLinks, routeProblems, rendered } = pages;
     const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, written, cache, frontMatter };
-    const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
+    const redone = { markdown: cache.markdown.added - markdownBefore, pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
     // Before abort, which removes what was written: a too large output says what made it so.
