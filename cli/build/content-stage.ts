@@ -5,17 +5,16 @@
 // - markdown: every page's body rendered, unless kept from the last build or found in the
 //   caches (markdown-stage.ts, memory-cache.ts).
 import type { SiteConfig } from '../config/schema.js';
-import { collectContent, type Collection } from '../content/collect.js';
+import { allEntries, renderedProblems, type ContentFiles } from '../collections/registry.js';
+import { collectContent, collectContext, type Collection } from '../content/collect.js';
 import type { PublishedFile } from '../bundle/import-module.js';
 import type { ContentEntry } from '../content/model.js';
 import type { MarkdownOptions } from '../markdown/types.js';
-import type { ContentFiles } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
 import { markdownOptionsFor } from '../render/markdown-options.js';
 import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
 import { AssetRegistry } from '../write/assets.js';
-import { unwritableFeedPosts } from '../write/feeds.js';
 import { collectBodyEdits } from './body-edits.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
@@ -45,7 +44,7 @@ export interface Collected {
 export async function collectStage(input: CollectInput): Promise<Collected> {
   const { last, config, files } = input;
   if (last && files === last.files) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: keptContent(last) };
-  const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
+  const edits = last && collectBodyEdits(last, files, input.changed, collectContext(input.siteRoot, config, input.lastUpdated, input.frontMatter.parse));
   if (edits) return { collection: edits.collection, collectWarnings: last.collectWarnings, edited: edits.edited, kept: undefined };
   const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
   input.frontMatter.rotate();
@@ -71,7 +70,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
   const { last, config } = input;
   if (collected.kept) return { ...collected.kept, problems: [...collected.kept.markdownWarnings], rotateCache: false };
   const { collection, collectWarnings, edited } = collected;
-  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  const entries = allEntries(collection);
   // Body edits keep every code language (body-edits.ts), so the options stay the same object.
   const markdownOptions = edited && last ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot);
   const assets = new AssetRegistry({ siteRoot: input.siteRoot, maxBytes: config.limits.assetFileBytes });
@@ -86,7 +85,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...renderedProblems(collection)], rotateCache: !edited };
 }
 
 async function componentFilesOf(options: MarkdownOptions): Promise<PublishedFile[]> {

@@ -7,7 +7,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { ContentEntry } from '../content/model.js';
-import type { SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Navigation } from '../routes/navigation.js';
@@ -25,7 +24,7 @@ export interface EditedRoutes {
 
 const NEVER_SHOWS_A_POST = new Set<Route['template']>(['doc', 'docCategory']);
 
-export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentEntry[], collection: Collection, pageComponents: SourceFile[], config: SiteConfig, navigation: Navigation): EditedRoutes | undefined {
+export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentEntry[], collection: Collection, config: SiteConfig, navigation: Navigation): EditedRoutes | undefined {
   const bySource = new Map(edited.map((entry) => [entry.source.sourcePath, entry]));
   const suspects: number[] = [];
   if (!edited.some((entry) => entry.kind === 'post')) {
@@ -39,7 +38,7 @@ export function routesAfterBodyEdits(last: BuildState, edited: readonly ContentE
     }
     return { routes, headLinks: last.headLinks, problems: last.routeProblems, suspects };
   }
-  const { routes, problems, headLinks } = buildRoutes(collection, pageComponents, config, navigation);
+  const { routes, problems, headLinks } = buildRoutes(collection, config, navigation);
   // The same entries with the same listing fields make the same routes; if not, digest them all.
   if (routes.length !== last.routes.length || routes.some((route, index) => route.outFile !== last.routes[index]?.outFile)) return undefined;
   routes.forEach((route, index) => {

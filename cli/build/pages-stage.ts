@@ -10,7 +10,7 @@ import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
 import type { ContentEntry } from '../content/model.js';
-import type { ContentFiles } from '../content/read.js';
+import { themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
 import type { RenderedPage } from '../render/page-output.js';
@@ -61,8 +61,8 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   // Pages written straight to disk come back without their HTML: none is kept for a later build.
   const keepPages = input.writer.directory === undefined;
   const sameTheme = last !== undefined && last.theme === theme && last.client === client;
-  const quick = sameTheme && input.edited ? routesAfterBodyEdits(last, input.edited, input.collection, input.files.pageComponents, config, input.navigation) : undefined;
-  const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, input.files.pageComponents, config, input.navigation);
+  const quick = sameTheme && input.edited ? routesAfterBodyEdits(last, input.edited, input.collection, config, input.navigation) : undefined;
+  const { routes, problems, headLinks } = quick ?? buildRoutes(input.collection, config, input.navigation);
   const digests = keepPages ? routeDigests(routes, last, quick?.suspects) : [];
   const everyPage = !sameTheme || JSON.stringify(last.headLinks) !== JSON.stringify(headLinks);
   const lastRendered = last && alignedLookup(last.rendered, (entry) => entry.page.outFile);
@@ -72,7 +72,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: { baseUrl: config.baseUrl, staticDir: config.staticDir }, pageFiles: input.files.pageComponents.map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: { baseUrl: config.baseUrl, staticDir: config.staticDir }, pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();

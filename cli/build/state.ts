@@ -5,7 +5,7 @@ import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Collection } from '../content/collect.js';
-import type { ContentFiles } from '../content/read.js';
+import type { ContentFiles } from '../collections/registry.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { KeptMarkdown } from '../render/markdown-stage.js';

@@ -4,7 +4,7 @@ import '../render/react-env.js'; // before the theme loads React
 import type { ClientBundle } from '../client/bundle.js';
 import { bundleClient } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentFiles } from '../content/read.js';
+import { themeFiles, type ContentFiles } from '../collections/registry.js';
 import { loadTheme, type LoadedTheme } from '../render/theme.js';
 import type { BuildState } from './state.js';
 
@@ -18,9 +18,11 @@ export interface TemplatesInput {
 
 export async function loadTemplates(input: TemplatesInput): Promise<{ theme: LoadedTheme; client: ClientBundle }> {
   const { siteRoot, config, files, last } = input;
-  const pageFiles = files.pageComponents.map((file) => file.absolutePath);
+  const pages = themeFiles(files);
+  const pageFiles = pages.map((file) => file.absolutePath);
   // A React page is part of the theme: a new, removed or edited one reloads it.
-  const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
+  const lastPages = last && themeFiles(last.files);
+  const pagesChanged = !lastPages || lastPages.length !== pages.length || pages.some((file, index) => lastPages[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
   const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, { baseUrl: config.baseUrl, staticDir: config.staticDir }) : Promise.resolve(last.theme);
   const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);

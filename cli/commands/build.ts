@@ -5,6 +5,7 @@
 // swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
 import path from 'node:path';
 import { openBuildCache } from '../cache/build-cache.js';
+import { allEntries, themeFiles } from '../collections/registry.js';
 import { cachingFromEnvironment, nothingCached } from '../cache/nothing-cached.js';
 import { sortChanges } from '../build/changes.js';
 import { configStage } from '../build/config-stage.js';
@@ -143,8 +144,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const { collection } = collected;
     if (!reuse) {
       // Workers that will render the pages load the theme while the markdown is rendered.
-      const entries = collection.docs.length + collection.posts.length + collection.pages.length;
-      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
+      executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
     }
     const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first

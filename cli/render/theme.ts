@@ -9,6 +9,7 @@ import { GardenError } from '../diagnostics/error.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/props.js';
 import { toSitePath } from '../routes/paths.js';
+import { collectionTemplates } from '../collections/registry.js';
 
 export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K]> };
 export interface Theme {
@@ -41,7 +42,8 @@ export interface LoadedTheme {
   inputs: string[];
 }
 
-const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound', 'search'];
+/** The collections' templates (cli/collections/), then the site's own pages. */
+const TEMPLATE_NAMES: TemplateName[] = [...collectionTemplates(), 'notFound', 'search'];
 
 export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');

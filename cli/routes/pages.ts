@@ -10,6 +10,8 @@ import { tocWithin } from './toc-levels.js';
 
 export interface PageRouteOptions {
   trailingSlash: boolean;
+  /** The pages folder's routeBasePath ('' by default). */
+  routeBasePath?: string;
   /** How many of the latest posts React pages receive. */
   latestPostCount: number;
 }
@@ -39,10 +41,10 @@ export function pageBodyProps(page: PageEntry): { html: string; toc: TocItem[] }
 }
 
 /** React pages get the site, the latest listed posts and the sidebars; their own `meta` export sets title and description. */
-export function buildComponentRoutes(components: SourceFile[], posts: PostEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
+export function buildComponentRoutes(components: readonly SourceFile[], posts: readonly PostEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
   const latestPosts = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.latestPostCount).map(summarize);
   return components.map((component) => {
-    const url = pageRoute(component.collectionPath);
+    const url = pageRoute(component.collectionPath, options.routeBasePath);
     return makeRoute({
       url,
       template: 'component',
