@@ -7,7 +7,7 @@
 //   npm run bench:compare -- --base=main~3
 //   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
@@ -20,7 +20,8 @@ const base = flags.get('base');
 if (!base) throw new Error('name the commit to compare with: --base=<commit>');
 const sizes = flags.get('sizes')?.split(',').map(Number) ?? [4000];
 const runs = Number(flags.get('runs') ?? 5);
-const work = path.join(tmpdir(), 'garden-site-compare');
+// A folder of its own: two comparisons at once (two checkouts) must not share a base worktree or outputs.
+const work = mkdtempSync(path.join(tmpdir(), 'garden-site-compare-'));
 
 interface Side { name: string; repo: string }
 interface Case { name: string; siteRootOf: (side: Side) => string }
