@@ -11,7 +11,7 @@ import { foldFollowOns } from '../../content/follow-ons.js';
 import type { DocEntry } from '../../content/model.js';
 import { MARKDOWN_FILES } from '../../content/read.js';
 import type { GardenError } from '../../diagnostics/error.js';
-import { buildDocRoutes } from '../../routes/docs.js';
+import { buildDocRoutes, refreshDocBody } from '../../routes/docs.js';
 import { configKeyOf, type CollectionKind, type InstanceBase } from '../kind.js';
 
 export type DocsInstance = SiteConfig['collections']['docs'][number] & InstanceBase;
@@ -48,8 +48,10 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
 
   withEntries: (data, swap) => ({ ...data, docs: data.docs.map((doc) => swap(doc) as DocEntry) }),
 
-  routes: (data, { config, siteProps }) =>
-    buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar }),
+  routes: (data, { config, siteProps, reads }) =>
+    buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar }, reads),
+
+  refreshBody: (route, doc, body) => (doc.kind === 'doc' ? refreshDocBody(route, doc, body) : undefined),
 
   templates: ['doc', 'docCategory'],
 };
