@@ -163,7 +163,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     problems.add(navigationProblems);
 
     progress('rendering pages');
-    const made = await problems.during(Promise.resolve().then(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited)));
+    const made = await problems.during(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
     problems.add(made.routes.problems);
     const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
     problems.add(pages.problems);
