@@ -10,6 +10,7 @@ export { translate, type LocaleWords } from './i18n/translate.js';
 export { formatNumber } from './i18n/format-message.js';
 export type { EngineMessageId } from './i18n/engine-messages.js';
 export type { Theme, ThemeTemplates, PageModule } from './render/theme.js';
+export type { SiteContent, ThemeData } from './routes/theme-data.js';
 export type * from './routes/props.js';
 export type { SidebarItem, SidebarCategory, SidebarDocLink, SidebarLink, Sidebars } from './content/sidebars.js';
 export type { TocItem } from './markdown/types.js';

@@ -65,6 +65,7 @@ export const MESSAGES = defineMessages({
   'theme.SearchPage.inputPlaceholder': { message: 'Search docs and news', description: 'The placeholder and ARIA label of the search fields' },
   'garden.search.submit': { message: 'Search', description: 'The button of the search page' },
   'garden.search.needsScript': { message: 'Search runs in your browser and needs JavaScript. You can still find every page from the {docs} and the {news}.', description: 'The search page without JavaScript; docs and news are the links below' },
+  'garden.search.needsScriptNoNews': { message: 'Search runs in your browser and needs JavaScript. You can still find every page from the {docs}.', description: 'The search page without JavaScript, on a site without news; docs is the link below' },
   'garden.search.docsLink': { message: 'documentation', description: 'The link to the docs in garden.search.needsScript' },
   'garden.search.newsLink': { message: 'news', description: 'The link to the news in garden.search.needsScript' },
   'garden.search.close': { message: 'Close search', description: 'The ARIA label of the button closing the search dialog' },

@@ -4,7 +4,7 @@
 // while a prefault is parsed, so the section's own field defaults get filled in.
 import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
-import { docsOrSections, docsSections } from './docs-sections.js';
+import { listOf, oneOrList, withSidebarPath } from './collection-lists.js';
 import { capitalisedNames, cssColor, externalUrl, folder, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
 import { I18nSchema } from './i18n-schema.js';
@@ -45,7 +45,7 @@ const ObjectSchema = z.strictObject({
     })
     .prefault({}),
   /** One docs section, or a list of them (Docusaurus's docs plugin used more than once). */
-  docs: docsOrSections(z
+  docs: oneOrList(z
     .strictObject({
       /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
       id: z.string().min(1).default('default'),
@@ -74,9 +74,12 @@ const ObjectSchema = z.strictObject({
           autoCollapseCategories: z.boolean().default(false),
         })
         .prefault({}),
-    })),
-  news: z
+    }), { id: 'give each section its own id, like community', path: 'give each section its own folder, like content/community', routeBasePath: 'give each section its own routeBasePath, like community' }),
+  /** One news section (a blog), or a list of them (Docusaurus's blog plugin used more than once); `[]`: none. */
+  news: oneOrList(z
     .strictObject({
+      /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
+      id: z.string().min(1).default('default'),
       path: folder.default('content/news'),
       routeBasePath: routeBase.default('news'),
       title: plainText.default('News'),
@@ -95,9 +98,14 @@ const ObjectSchema = z.strictObject({
           copyright: plainText.optional(),
         })
         .prefault({}),
-    })
-    .prefault({}),
-  pages: z.strictObject({ path: folder.default('content/pages') }).prefault({}),
+    }), { id: 'give each news section its own id, like changelog', path: 'give each news section its own folder, like content/changelog', routeBasePath: 'give each news section its own routeBasePath, like changelog' }, 0),
+  /** One pages folder, or a list of them (Docusaurus's pages plugin used more than once). */
+  pages: oneOrList(z.strictObject({
+    id: z.string().min(1).default('default'),
+    path: folder.default('content/pages'),
+    /** Prefixed to every page's route: '' serves `pricing.md` at `/pricing`. */
+    routeBasePath: routeBase.default(''),
+  }), { id: 'give each pages folder its own id, like legal', path: 'give each pages folder its own path, like content/legal', routeBasePath: 'give each pages folder its own routeBasePath, like legal' }),
   staticDir: folder.default('content/static'),
   templatesDir: folder.default('templates'),
   /** The site's own stylesheets (paths from the site root), linked after the theme's on every page. */
@@ -151,14 +159,24 @@ const ObjectSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Fills the defaults that depend on other fields. */
-export const SiteConfigSchema = ObjectSchema.transform((config) => ({
-  ...config,
-  metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
-  navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
-  ...docsSections(config.docs),
-  news: { ...config.news, description: config.news.description ?? config.tagline },
-}));
+/** Fills the defaults that depend on other fields, and lists every collection (collection-lists.ts). */
+export const SiteConfigSchema = ObjectSchema.transform((config) => {
+  const collections = {
+    docs: listOf(config.docs).map(withSidebarPath),
+    news: listOf(config.news).map((news) => ({ ...news, description: news.description ?? config.tagline })),
+    pages: listOf(config.pages),
+  };
+  return {
+    ...config,
+    metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
+    navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
+    docs: collections.docs[0]!,
+    /** Undefined when the site has no news (`news: []`). */
+    news: collections.news[0],
+    pages: collections.pages[0]!,
+    collections,
+  };
+});
 
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

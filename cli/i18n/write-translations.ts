@@ -8,9 +8,9 @@ import path from 'node:path';
 import { isFolderName } from '../config/i18n-schema.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
+import { readCollections } from '../collections/registry.js';
 import { collectContent } from '../content/collect.js';
 import { siteRootOf } from '../content/inside-site.js';
-import { contentFolders, readContent } from '../content/read.js';
 import { readRegularFile } from '../content/regular-file.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { toSitePath } from '../routes/paths.js';
@@ -81,13 +81,10 @@ async function themeMessages(siteRoot: string, config: SiteConfig) {
 
 /** Each docs section's sidebars, read as a build reads them; a problem that would fail a build stops this too. */
 async function docsFiles(siteRoot: string, config: SiteConfig): Promise<Array<[string, TranslationFile]>> {
-  const collection = await collectContent(await readContent(siteRoot, contentFolders(config)), config, siteRoot, new Map());
+  const collection = await collectContent(await readCollections(siteRoot, config), config, siteRoot, new Map());
   const errors = collection.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) throw new GardenErrors(errors, 'write-translations: the docs could not be read; nothing was written');
-  return collection.docSections.map((section, index) => {
-    const settings = config.docsSections[index] ?? config.docs;
-    return [path.join(docsPluginFolder(section.id), docsVersionFile(settings.versionName)), docsTranslations({ name: settings.versionName, label: settings.versionLabel }, section.sidebars)];
-  });
+  return [...collection.docs.values()].map(({ instance, sidebars }) => [path.join(docsPluginFolder(instance.id), docsVersionFile(instance.versionName)), docsTranslations({ name: instance.versionName, label: instance.versionLabel }, sidebars)]);
 }
 
 /** Why a file may not be written there, if it may not: outside the site, in a hidden folder, or a link. */

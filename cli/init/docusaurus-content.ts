@@ -1,12 +1,12 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
-// section (only the docs its `include`/`exclude` name, with their images), the blog (as
-// news), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars files
-// in their own format, and the translations (`i18n/` as it is). What cannot come along (swizzled
-// components, versioned docs) goes to the report; React pages and src/ are site-code.ts's.
+// section (only the docs its `include`/`exclude` name, with their images), each blog (as a
+// news section), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars
+// files in their own format, and the translations (`i18n/` as it is). What cannot come along
+// (swizzled components, versioned docs) goes to the report; React pages and src/ are site-code.ts's.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { NEW_SITE_FOLDERS, type DocsSource } from './map-config.js';
+import { NEW_SITE_FOLDERS, type DocsSource, type NewsSource } from './map-config.js';
 import type { MigrationReport } from './migration-report.js';
 import type { SitePlan } from './site-plan.js';
 
@@ -18,7 +18,8 @@ export interface CopiedContent {
 
 export interface ContentSources {
   docs: DocsSource[];
-  blog: string | undefined;
+  /** Each blog, to copy as a news section. */
+  news: NewsSource[];
   /** The locales the config lists besides the default. */
   locales: string[];
   /** The folder of the translations, from the project (Docusaurus's `i18n.path`). */
@@ -53,7 +54,8 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     }
     for (const sidebars of section.sidebars) plan.copy(sidebars.from, sidebars.to);
   }
-  const posts = await copyFolder(sources.blog, NEW_SITE_FOLDERS.news);
+  let posts = 0;
+  for (const news of sources.news) posts += await copyFolder(news.from, news.to);
   const staticFiles = (await plan.copyFolder(path.join(projectRoot, 'static'), NEW_SITE_FOLDERS.static)).length;
 
   const pagesDir = path.join(projectRoot, 'src/pages');

@@ -5,8 +5,8 @@
 // the config (navigation-stage.ts places it).
 import type { DropdownItemConfig, FooterColumnConfig, FooterItemConfig, NavbarItemConfig } from '../config/navigation-schemas.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import { docsOf, type DocSection } from '../content/doc-sections.js';
+import { firstOf } from '../collections/kind.js';
+import type { DocSection } from '../content/doc-sections.js';
 import type { DocEntry } from '../content/model.js';
 import { firstSidebarLink, unknownDocHint, type Sidebars } from '../content/sidebars.js';
 import { closestMatch } from '../content/suggest.js';
@@ -57,7 +57,7 @@ export interface NavigationProblem {
   hint: string;
 }
 
-export function resolveNavigation(config: SiteConfig, collection: Pick<Collection, 'docs' | 'docSections'>): { navigation: Navigation; problems: NavigationProblem[] } {
+export function resolveNavigation(config: SiteConfig, collection: { docs: ReadonlyMap<string, DocSection> }): { navigation: Navigation; problems: NavigationProblem[] } {
   const problems: NavigationProblem[] = [];
   const docs = new DocLookup(collection);
   const items = config.navbar.items.map((item, index) => navbarEntry(item, ['navbar', 'items', index], docs, problems));
@@ -124,7 +124,7 @@ function footerItem(item: FooterItemConfig): NavLink | NavHtml {
 class DocLookup {
   private readonly sections = new Map<string, { docsById: Map<string, DocEntry>; sidebars: Sidebars }>();
 
-  constructor(private readonly collection: Pick<Collection, 'docs' | 'docSections'>) {}
+  constructor(private readonly collection: { docs: ReadonlyMap<string, DocSection> }) {}
 
   doc(sectionId: string | undefined, docId: string, at: PropertyKey[], problems: NavigationProblem[]): { label: string; route: string } | undefined {
     const section = this.section(sectionId, at, problems);
@@ -150,10 +150,10 @@ class DocLookup {
   }
 
   private section(sectionId: string | undefined, at: PropertyKey[], problems: NavigationProblem[]) {
-    const sections = this.collection.docSections;
-    const section = sectionId === undefined ? sections[0] : sections.find((candidate) => candidate.id === sectionId);
+    const sections = this.collection.docs;
+    const section = sectionId === undefined ? firstOf(sections) : sections.get(sectionId);
     if (!section) {
-      const ids = sections.map((candidate) => candidate.id);
+      const ids = [...sections.values()].map((candidate) => candidate.id);
       problems.push({ segments: [...at, ...(sectionId === undefined ? [] : ['docsPluginId'])], message: sectionId === undefined ? 'the site has no docs to link to' : `unknown docs section '${sectionId}'`, hint: ids.length ? `the docs sections are ${ids.map((id) => `'${id}'`).join(', ')}` : 'add docs (content/docs), or link to a page with `to`' });
       return undefined;
     }
@@ -163,7 +163,7 @@ class DocLookup {
   private lookupOf(section: DocSection): { docsById: Map<string, DocEntry>; sidebars: Sidebars } {
     let lookup = this.sections.get(section.id);
     if (!lookup) {
-      const docs = docsOf(section, this.collection.docs);
+      const docs = section.docs;
       // The same docs the sidebars know (drafts are not built), and the sidebars as pages show them (no unlisted doc).
       lookup = { docsById: new Map(docs.filter((doc) => !doc.draft).map((doc) => [doc.id, doc])), sidebars: withoutUnlistedDocs(section.sidebars, docs) };
       this.sections.set(section.id, lookup);

@@ -2,6 +2,7 @@
 import type { Author, PostEntry, Tag } from '../content/model.js';
 import { readingMinutes } from '../content/news-reading-time.js';
 import { dateLabel, yearLabel, type DateLocale } from '../i18n/dates.js';
+import type { EntryBody } from './body-reads.js';
 import type { AuthorProps, PostSummary, RecentPosts, TagProps } from './props.js';
 
 export interface SummaryOptions {
@@ -11,8 +12,7 @@ export interface SummaryOptions {
   locale: DateLocale;
 }
 
-export function summarizePost(post: PostEntry, options: SummaryOptions): PostSummary {
-  const rendered = post.rendered;
+export function summarizePost(post: PostEntry, { markdown, rendered }: EntryBody, options: SummaryOptions): PostSummary {
   return {
     title: post.title,
     route: post.route,
@@ -23,13 +23,13 @@ export function summarizePost(post: PostEntry, options: SummaryOptions): PostSum
     tags: post.tags.map(tagProps),
     excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
     truncated: rendered?.excerptHtml !== undefined,
-    readingTime: options.showReadingTime ? readingMinutes(post.body) : undefined,
+    readingTime: options.showReadingTime ? readingMinutes(markdown) : undefined,
   };
 }
 
 /** The summary React pages receive with their latest posts. */
-export function summarize(post: PostEntry, locale: DateLocale): PostSummary {
-  return summarizePost(post, { showReadingTime: false, locale });
+export function summarize(post: PostEntry, body: EntryBody, locale: DateLocale): PostSummary {
+  return summarizePost(post, body, { showReadingTime: false, locale });
 }
 
 export function recentPosts(listed: PostEntry[], title: string, count: number, groupByYear: boolean, locale: DateLocale): RecentPosts {

@@ -12,7 +12,7 @@ export function NotFoundPage({ site }: NotFoundProps) {
         <p>{t(site, 'garden.notFound.text')}</p>
         <ul className="not-found-links">
           {docsHome ? <li><a href={docsHome}>{t(site, 'garden.notFound.docsLink')}</a></li> : null}
-          <li><a href={link(site.news.routeBasePath)}>{t(site, 'garden.notFound.newsLink')}</a></li>
+          {site.news ? <li><a href={link(site.news.routeBasePath)}>{t(site, 'garden.notFound.newsLink')}</a></li> : null}
           {site.homeRoute === '/' ? <li><a href="/">{t(site, 'garden.notFound.homeLink')}</a></li> : null}
         </ul>
       </div>

@@ -17,9 +17,9 @@ export function SearchPage({ site }: SearchPageProps) {
         </form>
         <div className="search-page-results" {...{ [ATTR.searchPage]: '' }}>
           <p className="search-page-message">
-            {tNodes(site, 'garden.search.needsScript', {
+            {tNodes(site, site.news ? 'garden.search.needsScript' : 'garden.search.needsScriptNoNews', {
               docs: <a href={site.docs.homeRoute ?? site.homeRoute}>{t(site, 'garden.search.docsLink')}</a>,
-              news: <a href={`/${site.news.routeBasePath}`}>{t(site, 'garden.search.newsLink')}</a>,
+              news: site.news ? <a href={`/${site.news.routeBasePath}`}>{t(site, 'garden.search.newsLink')}</a> : null,
             })}
           </p>
         </div>
