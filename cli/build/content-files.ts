@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SiteConfig } from '../config/schema.js';
 import { docsLastCommitDates } from '../content/git-dates.js';
+import { docsKind } from '../collections/docs/kind.js';
 import { withFiles } from '../collections/kind.js';
 import { allFiles, mapContentFiles, readCollections, themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { SourceFile } from '../content/read.js';
@@ -13,7 +14,7 @@ import { findByPath } from './find-by-path.js';
 import type { BuildState } from './state.js';
 
 export async function readSources(siteRoot: string, config: SiteConfig, last: BuildState | undefined, changed: readonly string[]): Promise<[ContentFiles, ReadonlyMap<string, Date>]> {
-  if (!last) return Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, config.collections.docs)]);
+  if (!last) return Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, docsKind.instances(config))]);
   return [changed.length > 0 ? await refreshContentFiles(siteRoot, config, last.files, changed) : last.files, last.lastUpdated];
 }
 

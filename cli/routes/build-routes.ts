@@ -5,6 +5,7 @@ import { allEntries, collectionHeadLinks, collectionRoutes, type Collection } fr
 import type { HeadLink } from '../collections/kind.js';
 import { frontMatterFieldLine } from '../content/parse.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { VersionLinks } from '../collections/docs/version-links.js';
 import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes, uniqueRoutes } from './index.js';
 import { buildNotFoundRoute } from './pages.js';
@@ -22,7 +23,7 @@ export interface RouteSet {
 }
 
 export function buildRoutes(collection: Collection, config: SiteConfig, navigation: Navigation): RouteSet {
-  const siteProps = makeSiteProps(config, homeRoutes(collection), navigation);
+  const siteProps = makeSiteProps(config, homeRoutes(collection), navigation, VersionLinks.of(collection.docs));
   const all: Route[] = [
     ...collectionRoutes(collection, { config, siteProps, collection }),
     buildNotFoundRoute(siteProps, config.trailingSlash),

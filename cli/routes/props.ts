@@ -25,7 +25,7 @@ export interface SiteProps {
   /** Where "home" links go: `/` when the site has a page there, else the docs' landing page, else the news. */
   homeRoute: string;
   /** `homeRoute`: the docs' landing page (its root, or its first doc), when there are docs. */
-  docs: { routeBasePath: string; versionName: string; versionLabel: string; homeRoute: string | undefined };
+  docs: { routeBasePath: string; homeRoute: string | undefined };
   news: { routeBasePath: string; title: string; description: string | undefined };
   customFields: Record<string, unknown>;
   /** The search page's route when the site has search (config `search.enabled`). */
@@ -62,8 +62,21 @@ export interface SidebarBehaviour {
   autoCollapseCategories: boolean;
 }
 
-/** What docs pages and category pages show around their content: sidebar, trail, pager. */
+/** The docs version a page belongs to: its badge, and the banner of a version other than the last. */
+export interface DocVersionProps {
+  /** `current` for the docs folder, else the name in versions.json. */
+  name: string;
+  label: string;
+  /** Show the label above the page (by default when the section has several versions). */
+  badge: boolean;
+  /** The notice above the page, leading to the same page in the last version (else its first page). */
+  banner: { kind: 'unreleased' | 'unmaintained'; latest: LinkProps } | undefined;
+  className: string | undefined;
+}
+
+/** What docs pages and category pages show around their content: sidebar, trail, pager, version. */
 export interface DocNavigation {
+  version: DocVersionProps;
   sidebar: ({ name: string; items: SidebarItem[] } & SidebarBehaviour) | undefined;
   breadcrumbs: Array<{ label: string; href: string | undefined }>;
   previous: LinkProps | undefined;
