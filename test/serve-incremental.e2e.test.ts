@@ -2,52 +2,17 @@
 // served folder compared file by file before and after each change, and with a full `build`
 // of the same sources (which the incremental output must equal byte for byte).
 import test from 'ava';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { startServe, type ServeProcess } from './_serve.js';
-import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli } from './_site.js';
-
-/** Every file of a folder: its bytes and modification time. */
-function snapshot(dir: string): Map<string, { bytes: Buffer; mtime: number }> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true });
-  return new Map(files.map((file) => [file, { bytes: readFileSync(path.join(dir, file)), mtime: statSync(path.join(dir, file)).mtimeMs }]));
-}
+import { startServe } from './_serve.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite } from './_site.js';
+import { change, differencesFromFullBuild, snapshot, watched } from './_watch.js';
 
 /** The files written, added or removed between two snapshots. */
 function touched(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => before.get(name)?.mtime !== after.get(name)?.mtime).sort();
-}
-
-/** Builds the same sources from scratch and lists the files whose bytes differ from the served folder. */
-async function differencesFromFullBuild(root: string): Promise<string[]> {
-  const out = mkdtempSync(path.join(tmpdir(), 'garden-full-'));
-  const built = await runCli(['build', '--out', out], root);
-  if (built.code !== 0) throw new Error(built.stderr);
-  const [served, full] = [snapshot(path.join(root, 'dist')), snapshot(out)];
-  const names = new Set([...served.keys(), ...full.keys()]);
-  return [...names].filter((name) => !served.get(name)?.bytes.equals(full.get(name)?.bytes ?? Buffer.alloc(0)) || !full.has(name) || !served.has(name)).sort();
-}
-
-async function watched(t: { teardown: (fn: () => Promise<void>) => void }, files: Record<string, string> = MINIMAL_SITE): Promise<{ root: string; server: ServeProcess }> {
-  const root = makeSite(files);
-  const server = await startServe(['--watch', '--port', '0'], root);
-  t.teardown(() => server.stop());
-  return { root, server };
-}
-
-/** Makes a change, waits for its build to succeed, and returns the line that reported it. */
-async function change(server: ServeProcess, edit: () => void): Promise<string> {
-  const mark = server.output().length;
-  // mtimes must be able to tell a rewrite from an untouched file.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  edit();
-  await server.waitFor(/✔ built[^\n]*\n|✖ build failed/, mark);
-  const line = /✔ built[^\n]*/.exec(server.output().slice(mark));
-  if (!line) throw new Error(`the build failed:\n${server.output().slice(mark)}`);
-  return line[0];
 }
 
 const TOMATOES = 'content/docs/crops/tomatoes.md';
