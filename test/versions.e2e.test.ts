@@ -139,3 +139,31 @@ test('mistakes in a version are reported at their file and line: versions.json, 
   ];
   for (const start of expected) t.true(lines.some((line) => line.startsWith(`error ${start}`)), `${start}\n${result.stderr}`);
 });
+
+test('docs:version releases the current docs as a version, and refuses a name that exists or is no folder name', async (t) => {
+  const site = mkdtempSync(path.join(tmpdir(), 'garden-docs-version-'));
+  t.teardown(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(root, site, { recursive: true, filter: (source) => !/[/\\](dist|\.git|\.garden-cache)$/.test(source) });
+  writeFileSync(path.join(site, 'content/docs/sidebars.ts'), "const guides = ['guides/planting'];\nexport default { docs: ['intro', { type: 'category', label: 'Growing guides', items: guides }, 'new-feature'] };\n");
+  const released = await runCli(['docs:version', '3.0'], site);
+  t.is(released.code, 0, released.stderr);
+  t.regex(released.stderr, /docs version 3\.0: 4 files in versioned_docs\/version-3\.0/);
+  t.is(read(site, 'versions.json'), '[\n  "3.0",\n  "2.0",\n  "1.0"\n]\n', 'the new version first');
+  t.is(read(site, 'versioned_docs/version-3.0/guides/planting.md'), read(site, 'content/docs/guides/planting.md'));
+  t.throws(() => read(site, 'versioned_docs/version-3.0/sidebars.ts'), undefined, 'the sidebars go to versioned_sidebars, as JSON');
+  t.deepEqual(JSON.parse(read(site, 'versioned_sidebars/version-3.0-sidebars.json')), { docs: ['intro', { type: 'category', label: 'Growing guides', items: ['guides/planting'] }, 'new-feature'] });
+
+  const before = read(site, 'versions.json');
+  for (const [name, message] of [['3.0', /version 3\.0 exists already/], ['../up', /version name '\.\.\/up'/], ['a b', /version name 'a b'/]] as const) {
+    const refused = await runCli(['docs:version', name], site);
+    t.is(refused.code, 2, `${name}: ${refused.stderr}`);
+    t.regex(refused.stderr, message);
+  }
+  t.is(read(site, 'versions.json'), before, 'a refused version changes nothing');
+  t.throws(() => read(site, 'versioned_docs/version-a b/intro.md'));
+
+  const built = await runCli(['build'], site);
+  t.is(built.code, 0, built.stderr);
+  t.regex(read(site, 'dist/docs/intro.html'), /The next release\./, 'the new version is the last release, at /docs');
+  t.regex(read(site, 'dist/docs/2.0/intro.html'), /Release 2\.0\./);
+});
