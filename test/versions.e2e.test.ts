@@ -2,11 +2,12 @@
 // versioned_sidebars/version-X-sidebars.json beside the current docs. One site with two released
 // versions plus the unreleased docs, built once; then a copy with mistakes in each file.
 import test from 'ava';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { anchors, element, sidebarOf, text } from './_docs-html.js';
 import { REPO_ROOT, commitAt, makeSite, read, runCli, type CliResult } from './_site.js';
+import { change, differencesFromFullBuild, snapshot, watched } from './_watch.js';
 
 const CONFIG = `import { defineConfig } from 'garden-site';
 export default defineConfig({
@@ -166,4 +167,24 @@ test('docs:version releases the current docs as a version, and refuses a name th
   t.is(built.code, 0, built.stderr);
   t.regex(read(site, 'dist/docs/intro.html'), /The next release\./, 'the new version is the last release, at /docs');
   t.regex(read(site, 'dist/docs/2.0/intro.html'), /Release 2\.0\./);
+});
+
+test('serve --watch: an edit in a versioned doc rebuilds that page; a change to versions.json rebuilds what depends on it', async (t) => {
+  const { root: served, server } = await watched(t, SITE);
+  const legacy = path.join(served, 'versioned_docs/version-1.0/legacy.md');
+  const before = snapshot(path.join(served, 'dist'));
+  const line = await change(server, () => writeFileSync(legacy, SITE['versioned_docs/version-1.0/legacy.md']!.replace('Raised beds only.', 'Raised beds and straw bales.')));
+  t.regex(line, /markdown of 1 page, 1 page rendered/);
+  const after = snapshot(path.join(served, 'dist'));
+  const written = [...after.keys()].filter((file) => !file.startsWith('search/') && !before.get(file)?.bytes.equals(after.get(file)!.bytes));
+  t.deepEqual(written, ['docs/1.0/legacy.html']);
+  t.true(after.get('docs/1.0/legacy.html')!.bytes.toString().includes('straw bales'));
+
+  // 2.0 withdrawn: 1.0 is the last release, served at /docs.
+  await change(server, () => writeFileSync(path.join(served, 'versions.json'), '["1.0"]\n'));
+  t.false(existsSync(path.join(served, 'dist/docs/1.0/legacy.html')));
+  t.false(existsSync(path.join(served, 'dist/docs/guides/watering.html')), 'a version no longer listed is no longer served');
+  t.regex(read(served, 'dist/docs/legacy.html'), /straw bales/);
+  t.deepEqual(anchors(element(read(served, 'dist/docs/intro.html'), /<ul class="navbar-dropdown-menu"/)).map((a) => a.text), ['Next', '1.0 (old)']);
+  t.deepEqual(await differencesFromFullBuild(served), []);
 });
