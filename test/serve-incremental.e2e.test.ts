@@ -166,3 +166,47 @@ test.serial('a code block in a language no page used before still renders as a f
   t.regex(readFileSync(path.join(root, 'dist/docs/crops/tomatoes.html'), 'utf8'), /shiki[\s\S]*rows/);
   t.deepEqual(await differencesFromFullBuild(root), []);
 });
+
+test.serial("a theme that shows the latest posts on every doc page: a post's edits reach them all, as a full build makes them", async (t) => {
+  const post = 'content/news/2025-03-01-first-post.md';
+  const config = fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',");
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': config,
+    // The site's own doc template, around the theme's, with the two latest posts and their excerpts.
+    'templates/pages/doc-with-news.tsx': `import type { DocPageProps, PostSummary } from 'garden-site';
+import { DocPage } from './doc-page.js';
+export function DocWithNews(props: DocPageProps & { data?: unknown }) {
+  const { latest } = props.data as { latest: PostSummary[] };
+  return <>
+    <DocPage {...props} />
+    <aside className="latest-news">{latest.map((post) => <section key={post.route}><a href={post.route}>{post.title}</a><div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} /></section>)}</aside>
+  </>;
+}
+`,
+  });
+  cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (file) => !file.includes('node_modules') && !file.endsWith('.test.ts') });
+  const index = path.join(root, 'templates/index.tsx');
+  writeFileSync(index, readFileSync(index, 'utf8')
+    .replace("import { DocPage } from './pages/doc-page.js';", "import { DocWithNews } from './pages/doc-with-news.js';")
+    .replace('doc: DocPage,', 'doc: DocWithNews,')
+    .replace('layout: Layout,', 'layout: Layout,\n  data: { doc: (content) => ({ latest: content.latestPosts(2) }) },'));
+  const server = await startServe(['--watch', '--port', '0'], root);
+  t.teardown(() => server.stop());
+  const docPages = ['docs/intro.html', 'docs/crops/tomatoes.html', 'docs.html'];
+  const shown = (): string[] => docPages.map((page) => /<aside class="latest-news">[\s\S]*?<\/aside>/.exec(readFileSync(path.join(root, 'dist', page), 'utf8'))?.[0] ?? '');
+  t.true(shown().every((aside) => aside.includes('First post') && aside.includes('The first post.')), shown().join('\n'));
+
+  // A body edit below nothing but the excerpt: only the pages that read that post are made again.
+  await change(server, () => writeFileSync(path.join(root, post), MINIMAL_SITE[post]!.replace('The first post.', 'The first post, now with compost.')));
+  t.true(shown().every((aside) => aside.includes('now with compost')), shown().join('\n'));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+
+  await change(server, () => writeFileSync(path.join(root, post), MINIMAL_SITE[post]!.replace('title: First post', 'title: First post of spring')));
+  t.true(shown().every((aside) => aside.includes('First post of spring') && !aside.includes('compost')), shown().join('\n'));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+
+  await change(server, () => writeFileSync(path.join(root, 'content/news/2025-04-01-seedlings.md'), '---\ntitle: Seedlings are up\n---\n\nThe trays are green.\n'));
+  t.true(shown().every((aside) => aside.indexOf('Seedlings are up') < aside.indexOf('First post of spring') && aside.includes('The trays are green.')), shown().join('\n'));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});

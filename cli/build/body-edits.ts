@@ -12,7 +12,7 @@ import type { ContentEntry } from '../content/model.js';
 import { importSpecifiers } from '../markdown/page-imports.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
 import { findByPath } from './find-by-path.js';
-import type { BuildState } from './state.js';
+import type { RenderedContent } from './content-stage.js';
 
 export interface BodyEdits {
   collection: Collection;
@@ -20,7 +20,7 @@ export interface BodyEdits {
   edited: ContentEntry[];
 }
 
-export function collectBodyEdits(last: BuildState, files: ContentFiles, changed: readonly string[], context: CollectContext): BodyEdits | undefined {
+export function collectBodyEdits(last: RenderedContent, files: ContentFiles, changed: readonly string[], context: CollectContext): BodyEdits | undefined {
   const wanted = new Set(changed);
   const before = new Map<string, { entry: ContentEntry; name: KindName; kind: AnyKind; data: { instance: InstanceBase } }>();
   for (const { name, kind, data } of eachData(last.collection)) {

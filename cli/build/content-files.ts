@@ -11,11 +11,20 @@ import { withFiles } from '../collections/kind.js';
 import { allFiles, mapContentFiles, readCollections, themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { SourceFile } from '../content/read.js';
 import { findByPath } from './find-by-path.js';
-import type { BuildState } from './state.js';
 
-export async function readSources(siteRoot: string, config: SiteConfig, last: BuildState | undefined, changed: readonly string[]): Promise<[ContentFiles, ReadonlyMap<string, Date>]> {
-  if (!last) return Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, docsKind.instances(config))]);
-  return [changed.length > 0 ? await refreshContentFiles(siteRoot, config, last.files, changed) : last.files, last.lastUpdated];
+export interface ContentSources {
+  files: ContentFiles;
+  /** The docs' last-commit dates, by absolute path. */
+  lastUpdated: ReadonlyMap<string, Date>;
+}
+
+/** `last`: the last good build's sources, unless the config changed since; `changed`: the content files changed since. */
+export async function readSources(siteRoot: string, config: SiteConfig, last: ContentSources | undefined, changed: readonly string[]): Promise<ContentSources> {
+  if (!last) {
+    const [files, lastUpdated] = await Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, docsKind.instances(config))]);
+    return { files, lastUpdated };
+  }
+  return changed.length > 0 ? { files: await refreshContentFiles(siteRoot, config, last.files, changed), lastUpdated: last.lastUpdated } : last;
 }
 
 async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {

@@ -16,18 +16,32 @@ import { markdownOptionsFor } from '../render/markdown-options.js';
 import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
 import { AssetRegistry } from '../write/assets.js';
 import { collectBodyEdits } from './body-edits.js';
+import type { ContentSources } from './content-files.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
-import type { BuildState, RenderedContent } from './state.js';
+
+/** What the content stage gives a build, and keeps for the next. */
+export interface RenderedContent {
+  /** Entries with their rendered markdown. */
+  collection: Collection;
+  assets: AssetRegistry;
+  /** Warnings of the collect stage and of the markdown stage, reported again while their files are unchanged. */
+  collectWarnings: GardenError[];
+  markdownWarnings: GardenError[];
+  /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
+  markdown: Map<string, KeptMarkdown>;
+  markdownOptions: MarkdownOptions;
+  /** What the modules pages import publish: their stylesheets, images and fonts. */
+  componentFiles: PublishedFile[];
+}
 
 export interface CollectInput {
   siteRoot: string;
   config: SiteConfig;
-  files: ContentFiles;
-  lastUpdated: ReadonlyMap<string, Date>;
+  sources: ContentSources;
   frontMatter: FrontMatterMemo;
-  /** The last good build, unless the config changed since. */
-  last: BuildState | undefined;
+  /** The last good build's content, unless the config changed since. */
+  last: RenderedContent | undefined;
   /** The content files changed since it (absolute paths). */
   changed: readonly string[];
 }
@@ -42,11 +56,12 @@ export interface Collected {
 }
 
 export async function collectStage(input: CollectInput): Promise<Collected> {
-  const { last, config, files } = input;
-  if (last && files === last.files) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: keptContent(last) };
-  const edits = last && collectBodyEdits(last, files, input.changed, collectContext(input.siteRoot, config, input.lastUpdated, input.frontMatter.parse));
+  const { last, config } = input;
+  const { files, lastUpdated } = input.sources;
+  if (last && input.changed.length === 0) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: last };
+  const edits = last && collectBodyEdits(last, files, input.changed, collectContext(input.siteRoot, config, lastUpdated, input.frontMatter.parse));
   if (edits) return { collection: edits.collection, collectWarnings: last.collectWarnings, edited: edits.edited, kept: undefined };
-  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
+  const collection = await collectContent(files, config, input.siteRoot, lastUpdated, input.frontMatter.parse);
   input.frontMatter.rotate();
   return { collection, collectWarnings: collection.problems, edited: undefined, kept: undefined };
 }
@@ -56,7 +71,7 @@ export interface MarkdownInput {
   config: SiteConfig;
   cache: MemoryCache;
   executors: Executors;
-  last: BuildState | undefined;
+  last: RenderedContent | undefined;
 }
 
 export interface RenderedMarkdown extends RenderedContent {
@@ -92,9 +107,4 @@ async function componentFilesOf(options: MarkdownOptions): Promise<PublishedFile
   if (!options.components || options.components.imports.length === 0) return [];
   const { loadComponents } = await import('../markdown/components.js');
   return (await loadComponents(options.components)).files;
-}
-
-function keptContent(last: BuildState): RenderedContent {
-  const { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = last;
-  return { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles };
 }

@@ -5,23 +5,31 @@ import type { ClientBundle } from '../client/bundle.js';
 import { bundleClient } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import { themeFiles, type ContentFiles } from '../collections/registry.js';
+import type { SourceFile } from '../content/read.js';
 import { loadTheme, type LoadedTheme } from '../render/theme.js';
-import type { BuildState } from './state.js';
 
 export interface TemplatesInput {
   siteRoot: string;
   config: SiteConfig;
   files: ContentFiles;
-  last: BuildState | undefined;
+  /** What the last good build loaded, unless the config changed since. */
+  last: LoadedTemplates | undefined;
   templatesChanged: boolean;
 }
 
-export async function loadTemplates(input: TemplatesInput): Promise<{ theme: LoadedTheme; client: ClientBundle }> {
+export interface LoadedTemplates {
+  theme: LoadedTheme;
+  client: ClientBundle;
+  /** The React pages the theme was loaded with. */
+  pages: readonly SourceFile[];
+}
+
+export async function loadTemplates(input: TemplatesInput): Promise<LoadedTemplates> {
   const { siteRoot, config, files, last } = input;
   const pages = themeFiles(files);
   const pageFiles = pages.map((file) => file.absolutePath);
   // A React page is part of the theme: a new, removed or edited one reloads it.
-  const lastPages = last && themeFiles(last.files);
+  const lastPages = last?.pages;
   const pagesChanged = !lastPages || lastPages.length !== pages.length || pages.some((file, index) => lastPages[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
   const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, { baseUrl: config.baseUrl, staticDir: config.staticDir }) : Promise.resolve(last.theme);
@@ -29,6 +37,6 @@ export async function loadTemplates(input: TemplatesInput): Promise<{ theme: Loa
   client.catch(() => {}); // awaited together below; a theme error may come first
   const [loaded, bundled] = [await theme, await client];
   // What the React pages publish (their styles, images) goes out with the browser's share.
-  if (loaded.files.length === 0 || (!themeChanged && bundled === last?.client)) return { theme: loaded, client: bundled };
-  return { theme: loaded, client: { ...bundled, files: [...bundled.files.filter((file) => !file.outFile.startsWith('assets/site/')), ...loaded.files] } };
+  if (loaded.files.length === 0 || (!themeChanged && bundled === last?.client)) return { theme: loaded, client: bundled, pages };
+  return { theme: loaded, client: { ...bundled, files: [...bundled.files.filter((file) => !file.outFile.startsWith('assets/site/')), ...loaded.files] }, pages };
 }

@@ -12,6 +12,7 @@ import type { ContentEntry } from '../content/model.js';
 import type { FrontMatterParser } from '../content/parse.js';
 import type { ContentReader, SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
+import type { BodyReads, EntryBody } from '../routes/body-reads.js';
 import type { TemplateName } from '../routes/props.js';
 import type { Route } from '../routes/route.js';
 import type { SitePropsFor } from '../routes/site-props.js';
@@ -57,6 +58,8 @@ export interface RouteContext {
   siteProps: SitePropsFor;
   /** The other collections, for what a page shows of them (the latest posts, the sidebars on React pages). */
   collection: Collection;
+  /** Where each route records the entries' bodies it shows (routes/body-reads.ts). */
+  reads: BodyReads;
 }
 
 export interface CollectionKind<I extends InstanceBase, F extends object, D extends { instance: I }> {
@@ -77,6 +80,12 @@ export interface CollectionKind<I extends InstanceBase, F extends object, D exte
   /** The same data with some entries replaced by others of the same listing (a body edit). */
   withEntries(data: D, swap: (entry: ContentEntry) => ContentEntry): D;
   routes(data: D, context: RouteContext): Route[];
+  /**
+   * A route of this instance whose only changed read is its own entry's body, made again from
+   * the new body alone (undefined when only `routes` can): how a body edit in a section of
+   * thousands of docs remakes one page, not the section.
+   */
+  refreshBody?(route: Route, entry: ContentEntry, body: EntryBody): Route | undefined;
   /** `<link>`s every page's head carries (the news feeds). */
   headLinks?(data: D): HeadLink[];
   /** Files it writes besides its pages (the news feeds). */

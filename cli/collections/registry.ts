@@ -1,5 +1,5 @@
 // The kinds of collection the engine builds, and the few loops over them the stages share:
-// read every instance's files, collect them, list every entry, make every route. The content is
+// read every instance's files, collect them, list every entry. The content is
 // kept as one map per kind, by instance key (`collection.docs.get('community')`).
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -7,9 +7,8 @@ import type { ContentEntry } from '../content/model.js';
 import { ContentReader, type SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { TemplateName } from '../routes/props.js';
-import type { Route } from '../routes/route.js';
 import { docsKind } from './docs/kind.js';
-import { filesOf, type CollectContext, type CollectionKind, type HeadLink, type InstanceBase, type RouteContext, type SourcePlace } from './kind.js';
+import { filesOf, type CollectContext, type CollectionKind, type HeadLink, type InstanceBase, type SourcePlace } from './kind.js';
 import { newsKind } from './news/kind.js';
 import { pagesKind } from './pages/kind.js';
 
@@ -33,7 +32,7 @@ export type Collection = { [K in KindName]: Map<string, DataOf<K>> } & { problem
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind, typed to work on any of its instances (the loops below do not know which kind they hold). */
-function kindNamed(name: KindName): AnyKind {
+export function kindNamed(name: KindName): AnyKind {
   return KINDS[name] as unknown as AnyKind;
 }
 
@@ -98,13 +97,6 @@ export function allEntries(collection: Collection): ContentEntry[] {
   const entries: ContentEntry[] = [];
   for (const { kind, data } of eachData(collection)) entries.push(...kind.entries(data));
   return entries;
-}
-
-/** Every instance's routes, in the registry's order. */
-export function collectionRoutes(collection: Collection, context: RouteContext): Route[] {
-  const routes: Route[] = [];
-  for (const { kind, data } of eachData(collection)) routes.push(...kind.routes(data, context));
-  return routes;
 }
 
 /** The `<link>`s every page's head carries (the feeds of each news section with posts). */

@@ -11,7 +11,7 @@ import { foldFollowOns } from '../../content/follow-ons.js';
 import type { DocEntry } from '../../content/model.js';
 import { MARKDOWN_FILES } from '../../content/read.js';
 import type { GardenError } from '../../diagnostics/error.js';
-import { buildDocRoutes } from '../../routes/docs.js';
+import { buildDocRoutes, refreshDocBody } from '../../routes/docs.js';
 import { configKeyOf, type CollectionKind, type InstanceBase } from '../kind.js';
 import type { DocVersionProps } from '../../routes/props.js';
 import { VersionLinks } from './version-links.js';
@@ -62,15 +62,17 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
 
   withEntries: (data, swap) => ({ ...data, docs: data.docs.map((doc) => swap(doc) as DocEntry) }),
 
-  routes(data, { config, siteProps, collection }) {
+  routes(data, { config, siteProps, collection, reads }) {
     const { version } = data.instance;
     const links = VersionLinks.of(collection.docs);
     const versionProps = (route: string): DocVersionProps => {
       const latest = version.banner && links.latest(route);
       return { name: version.name, label: version.label, badge: version.badge, className: version.className, banner: version.banner && latest ? { kind: version.banner, latest: { label: latest.label, href: latest.href } } : undefined };
     };
-    return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex });
+    return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex }, reads);
   },
+
+  refreshBody: (route, doc, body) => (doc.kind === 'doc' ? refreshDocBody(route, doc, body) : undefined),
 
   templates: ['doc', 'docCategory'],
 };

@@ -53,7 +53,7 @@ export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
 
   withEntries: (data, swap) => ({ ...data, posts: data.posts.map((post) => swap(post) as PostEntry) }),
 
-  routes: ({ instance: news, posts }, { config, siteProps }) =>
+  routes: ({ instance: news, posts }, { config, siteProps, reads }) =>
     posts.length > 0 || news.title
       ? buildNewsRoutes(posts, siteProps, {
           routeBasePath: news.routeBasePath,
@@ -65,7 +65,7 @@ export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
           sidebarGroupByYear: news.sidebarGroupByYear,
           showReadingTime: news.showReadingTime,
           trailingSlash: config.trailingSlash,
-        })
+        }, reads)
       : [],
 
   headLinks: ({ instance, posts }) => (posts.length > 0 ? feedLinks(instance) : []),

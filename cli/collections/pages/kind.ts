@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { PageEntry } from '../../content/model.js';
 import { collectPages } from '../../content/pages.js';
 import { MARKDOWN_FILES, type SourceFile } from '../../content/read.js';
-import { buildComponentRoutes, buildPageRoutes } from '../../routes/pages.js';
+import { buildComponentRoutes, buildPageRoutes, refreshPageBody } from '../../routes/pages.js';
 import { configKeyOf, firstOf, type CollectionKind, type InstanceBase } from '../kind.js';
 
 export type PagesInstance = SiteConfig['collections']['pages'][number] & InstanceBase;
@@ -53,12 +53,14 @@ export const pagesKind: CollectionKind<PagesInstance, PagesFiles, PagesData> = {
 
   themeFiles: (files) => files.components,
 
-  routes: ({ instance, pages, components }, { config, siteProps, collection }) => {
+  routes: ({ instance, pages, components }, { config, siteProps, collection, reads }) => {
     const options = { trailingSlash: config.trailingSlash, routeBasePath: instance.routeBasePath, latestPostCount: LATEST_POST_COUNT };
     const posts = firstOf(collection.news)?.posts ?? [];
     const sidebars = firstOf(collection.docs)?.sidebars ?? {};
-    return [...buildComponentRoutes(components, posts, sidebars, siteProps, options), ...buildPageRoutes(pages, siteProps, options)];
+    return [...buildComponentRoutes(components, posts, sidebars, siteProps, options, reads), ...buildPageRoutes(pages, siteProps, options, reads)];
   },
+
+  refreshBody: (route, page, body) => (page.kind === 'page' ? refreshPageBody(route, page, body) : undefined),
 
   templates: ['page'],
 };
