@@ -25,7 +25,7 @@ import type { SitePlan } from './site-plan.js';
 import { planReactPages, planSourceFolders, rewriteMovedImports } from './site-code.js';
 import { reportStandIns } from './stand-in-report.js';
 import { StandIns } from './stand-ins.js';
-import { planTheme } from './theme-copy.js';
+import { planDocusaurusClasses, planTheme } from './theme-copy.js';
 import { configSource } from './write-config.js';
 
 export const MIGRATION_FILE = 'MIGRATION.md';
@@ -105,6 +105,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   plan.text('site.config.ts', configSource(withMarkdownComponents(mapped.config, standInComponents.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`));
   for (const [file, text] of Object.entries(projectFiles(siteRoot))) plan.text(file, text);
   await planTheme(plan);
+  planDocusaurusClasses(plan);
   plan.text(MIGRATION_FILE, reportMarkdown(report, { project: path.basename(projectRoot), counts: copied.counts }));
   return { counts: copied.counts, report };
 }
