@@ -72,7 +72,8 @@ function readVersionList(siteRoot: string, files: ReturnType<typeof versionFiles
   return names;
 }
 
-function isFolder(absolute: string): boolean {
+/** Whether the path is a folder (following links, as the docs reader does). */
+export function isFolder(absolute: string): boolean {
   try {
     return statSync(absolute).isDirectory();
   } catch {

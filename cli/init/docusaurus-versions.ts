@@ -4,9 +4,10 @@
 // the same options (collections/docs/versions.ts). What does not come along is reported: a
 // version folder versions.json does not list (Docusaurus does not build it either), options
 // garden-site does not have, and every version when the project turned versioning off.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { versionFiles, versionNameProblem } from '../collections/docs/versions.js';
+import { isFolder } from '../config/doc-versions.js';
 import type { SiteConfigInput } from '../config/schema.js';
 import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, record, str, type Record_ } from './read-value.js';
@@ -84,14 +85,6 @@ export async function planVersions(projectRoot: string, source: { id: string; ve
     report.add('versions', `docs folder ${files.docs(name)}`, `${files.list} does not list version ${name}, so Docusaurus did not build it and it was not copied; add it to ${files.list} and copy the folder to build it`);
   }
   return copied;
-}
-
-function isFolder(absolute: string): boolean {
-  try {
-    return statSync(absolute).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function parseList(text: string): string[] {
