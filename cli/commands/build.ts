@@ -116,44 +116,44 @@ type Resolved = BuildOptions & { siteRoot: string; outDir: string; caching: bool
 async function buildWith(executors: Executors, options: Resolved, previous: PreviousBuild | undefined): Promise<BuildResult> {
   const { siteRoot, outDir } = options;
   const progress = options.onProgress ?? (() => {});
-  const last = previous?.state;
   const changes = previous && sortChanges(previous.changed, siteRoot, previous.state.config.config, previous.state.config.configInputs);
-  // What the stages may keep: nothing once the config, or anything it imports, changed.
-  const reuse = changes && !changes.config ? last : undefined;
+  // The last good build, as far as the stages may keep from it: nothing once the config, or
+  // anything it imports, changed (its caches and the served folder's files outlive that).
+  const last = changes && !changes.config ? previous.state : undefined;
   const changedContent = changes?.content ?? [];
 
   progress('loading config');
-  const { problems: configProblems, ...loadedConfig } = await configStage(siteRoot, options.configFile, reuse?.config);
+  const { problems: configProblems, ...loadedConfig } = await configStage(siteRoot, options.configFile, last?.config);
   const { config, configPath, configInputs } = loadedConfig;
-  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
+  if (!options.writer && !last) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
-  const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
-  const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
+  const cacheOpening = previous ? Promise.resolve(previous.state.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
+  const frontMatter = previous?.state.frontMatter ?? new FrontMatterMemo();
 
   progress('reading content');
-  const sources = await problems.during(readSources(siteRoot, config, reuse?.sources, changedContent));
+  const sources = await problems.during(readSources(siteRoot, config, last?.sources, changedContent));
   const { files } = sources;
-  const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter, last: reuse?.content, changed: changedContent }));
+  const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter, last: last?.content, changed: changedContent }));
   problems.add(collected.collectWarnings);
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
   const budget = outputBudget(config.limits.outputBytes);
-  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
+  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, previous?.state.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
   try {
     progress('rendering markdown');
     const { collection } = collected;
-    if (!reuse) {
+    if (!last) {
       // Workers that will render the pages load the theme while the markdown is rendered.
       executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
     }
-    const templates = loadTemplates({ siteRoot, config, files, last: reuse?.templates, templatesChanged: changes?.templates ?? true });
+    const templates = loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
     const markdownBefore = cache.markdown.added;
-    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse?.content }, collected));
+    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content }, collected));
     problems.add(content.problems);
     // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
@@ -163,9 +163,9 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     problems.add(navigationProblems);
 
     progress('rendering pages');
-    const made = await problems.during(Promise.resolve().then(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, reuse?.routes, collected.edited)));
+    const made = await problems.during(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
     problems.add(made.routes.problems);
-    const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: reuse?.pages }));
+    const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
     problems.add(pages.problems);
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
@@ -176,9 +176,9 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     problems.add(redirects.problems);
 
     progress('checking links');
-    const written = reuse?.written ?? new WriteMemory();
+    const written = last?.written ?? new WriteMemory();
     const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: written };
-    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
+    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, last?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
 

@@ -19,11 +19,14 @@ export interface DistinctHints {
   routeBasePath: string;
 }
 
-/** The collection's schema, or a list of collections with distinct ids, folders and routes. */
-export function oneOrList<S extends z.ZodType<ListedFields, object>>(collection: S, hints: DistinctHints) {
+/**
+ * The collection's schema, or a list of collections with distinct ids, folders and routes. A
+ * kind a site may go without (news: a Docusaurus site with `blog: false`) takes an empty list.
+ */
+export function oneOrList<S extends z.ZodType<ListedFields, object>>(collection: S, hints: DistinctHints, fewest: 0 | 1 = 1) {
   // An absent key is one collection with every default (cast: zod cannot name the input type
   // of a union over a generic schema).
-  return z.union([collection, z.array(collection).min(1).superRefine(distinct(hints))]).prefault({} as z.input<typeof collection>[] & z.input<S>);
+  return z.union([collection, z.array(collection).min(fewest).superRefine(distinct(hints))]).prefault({} as z.input<typeof collection>[] & z.input<S>);
 }
 
 function distinct(hints: DistinctHints) {
@@ -39,9 +42,9 @@ function distinct(hints: DistinctHints) {
   };
 }
 
-/** One collection or a list, as a list (never empty: the schema asks for at least one). */
-export function listOf<S>(value: S | S[]): [S, ...S[]] {
-  return (Array.isArray(value) ? value : [value]) as [S, ...S[]];
+/** One collection or a list, as a list. */
+export function listOf<S>(value: S | S[]): S[] {
+  return Array.isArray(value) ? value : [value];
 }
 
 /** A docs section with its sidebars file filled in: `sidebars.ts` inside its folder unless named. */

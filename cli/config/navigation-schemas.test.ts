@@ -59,7 +59,7 @@ test('valid: a footer of titled columns with HTML items, a logo, and sidebar and
   ]);
   t.deepEqual(config.footer.logo, { alt: 'Club', src: '/img/club.svg', srcDark: '/img/club-dark.svg', href: '/', width: 160, height: 40 });
   t.deepEqual(config.docs.sidebar, { hideable: true, autoCollapseCategories: true });
-  t.false(config.news.sidebarGroupByYear);
+  t.false(config.news?.sidebarGroupByYear);
 });
 
 test('converted: HTML in the copyright, html items and the announcement bar is sanitised as it is read', (t) => {

@@ -80,7 +80,7 @@ test('defaults fill in around given values, and derived defaults follow them', (
   });
   t.is(config.docs.sidebarPath, 'guides/sidebars.ts');
   t.deepEqual(config.docs.toc, { minLevel: 2, maxLevel: 4 });
-  t.is(config.news.description, 'Growing together');
+  t.is(config.news?.description, 'Growing together');
   t.is(config.metadata.description, 'Growing together');
   t.deepEqual(config.navbar.items, [
     { label: 'Docs', to: '/docs/intro', position: 'left', kind: 'link' },
@@ -95,7 +95,8 @@ const converted: Array<[string, Record<string, unknown>, (config: SiteConfig) =>
   ['empty routeBasePath puts docs at the root', { docs: { routeBasePath: '' } }, (c) => c.docs.routeBasePath, ''],
   ['explicit sidebarPath wins', { docs: { sidebarPath: 'sidebars.ts' } }, (c) => c.docs.sidebarPath, 'sidebars.ts'],
   ['explicit navbar title wins', { navbar: { title: 'Geo' } }, (c) => c.navbar.title, 'Geo'],
-  ['feeds can be turned off', { news: { feed: { types: [] } } }, (c) => c.news.feed.types, []],
+  ['feeds can be turned off', { news: { feed: { types: [] } } }, (c) => c.news?.feed.types, []],
+  ['news: [] is a site without news', { news: [] }, (c) => [c.news, c.collections.news], [undefined, []]],
   ['customFields pass through', { customFields: { bedCount: 12 } }, (c) => c.customFields, { bedCount: 12 }],
 ];
 

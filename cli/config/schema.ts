@@ -96,7 +96,7 @@ const ObjectSchema = z.strictObject({
         })
         .prefault({}),
     }), { id: 'give each section its own id, like community', path: 'give each section its own folder, like content/community', routeBasePath: 'give each section its own routeBasePath, like community' }),
-  /** One news section (a blog), or a list of them (Docusaurus's blog plugin used more than once). */
+  /** One news section (a blog), or a list of them (Docusaurus's blog plugin used more than once); `[]`: none. */
   news: oneOrList(z
     .strictObject({
       /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
@@ -119,7 +119,7 @@ const ObjectSchema = z.strictObject({
           copyright: plainText.optional(),
         })
         .prefault({}),
-    }), { id: 'give each news section its own id, like changelog', path: 'give each news section its own folder, like content/changelog', routeBasePath: 'give each news section its own routeBasePath, like changelog' }),
+    }), { id: 'give each news section its own id, like changelog', path: 'give each news section its own folder, like content/changelog', routeBasePath: 'give each news section its own routeBasePath, like changelog' }, 0),
   /** One pages folder, or a list of them (Docusaurus's pages plugin used more than once). */
   pages: oneOrList(z.strictObject({
     id: z.string().min(1).default('default'),
@@ -193,7 +193,8 @@ export const SiteConfigSchema = ObjectSchema.transform((config) => {
     metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
     navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
     docs: collections.docs[0]!,
-    news: collections.news[0]!,
+    /** Undefined when the site has no news (`news: []`). */
+    news: collections.news[0],
     pages: collections.pages[0]!,
     collections,
   };

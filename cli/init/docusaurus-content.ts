@@ -1,13 +1,13 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
-// section (only the docs its `include`/`exclude` name, with their images), the blog (as
-// news), static files (`_redirects` and other dotfiles too), markdown pages, and the sidebars
+// section (only the docs its `include`/`exclude` name, with their images), each blog (as a
+// news section), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars
 // files in their own format, and the docs versions (docusaurus-versions.ts). What cannot come
 // along (swizzled components, translations) goes to the report; React pages and src/ are
 // site-code.ts's.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { NEW_SITE_FOLDERS, type DocsSource } from './map-config.js';
+import { NEW_SITE_FOLDERS, type DocsSource, type NewsSource } from './map-config.js';
 import { planVersions, type CopiedVersion } from './docusaurus-versions.js';
 import type { MigrationReport } from './migration-report.js';
 import type { SitePlan } from './site-plan.js';
@@ -23,7 +23,8 @@ export interface CopiedContent {
 
 export interface ContentSources {
   docs: DocsSource[];
-  blog: string | undefined;
+  /** Each blog, to copy as a news section. */
+  news: NewsSource[];
   /** The locales the config lists besides the default. */
   locales: string[];
 }
@@ -65,7 +66,8 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     }
     versions.push(copied);
   }
-  const posts = await copyFolder(sources.blog, NEW_SITE_FOLDERS.news);
+  let posts = 0;
+  for (const news of sources.news) posts += await copyFolder(news.from, news.to);
   const staticFiles = (await plan.copyFolder(path.join(projectRoot, 'static'), NEW_SITE_FOLDERS.static)).length;
 
   const pagesDir = path.join(projectRoot, 'src/pages');

@@ -110,7 +110,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   return { counts: copied.counts, report };
 }
 
-/** The docs sections, the blog and the pages, each with its plugin's options and its markdown files. */
+/** The docs sections, the blogs and the pages, each with its plugin's options and its markdown files. */
 function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources'], versions: CopiedContent['versions']): MarkdownSection[] {
   const filesUnder = (folder: string) =>
     plan.paths().flatMap((sitePath) => {
@@ -119,7 +119,7 @@ function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sour
     });
   return [
     ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: [source.to, ...(versions[index] ?? []).map((version) => version.folder)].flatMap(filesUnder) })),
-    ...(plugins.blog ? [{ name: 'blog', options: plugins.blog, files: filesUnder(NEW_SITE_FOLDERS.news) }] : []),
+    ...sources.news.map((source, index) => ({ name: index === 0 ? 'blog' : `blog ${str(plugins.blogs[index]?.id) ?? source.to}`, options: plugins.blogs[index] ?? {}, files: filesUnder(source.to) })),
     { name: 'pages', options: plugins.pages, files: filesUnder(NEW_SITE_FOLDERS.pages) },
   ];
 }

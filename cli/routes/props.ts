@@ -26,7 +26,8 @@ export interface SiteProps {
   homeRoute: string;
   /** `homeRoute`: the docs' landing page (its root, or its first doc), when there are docs. */
   docs: { routeBasePath: string; homeRoute: string | undefined };
-  news: { routeBasePath: string; title: string; description: string | undefined };
+  /** The first news section, where the theme's links to the news go; undefined when the site has none (`news: []`). */
+  news: { routeBasePath: string; title: string; description: string | undefined } | undefined;
   customFields: Record<string, unknown>;
   /** The search page's route when the site has search (config `search.enabled`). */
   search: { route: string } | undefined;

@@ -23,7 +23,7 @@ export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation:
     colorMode: config.colorMode,
     homeRoute: homes.home,
     docs: { routeBasePath: config.docs.routeBasePath, homeRoute: homes.docs },
-    news: { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
+    news: config.news && { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
     customFields: config.customFields ?? {},
     search: config.search.enabled ? { route: SEARCH_ROUTE } : undefined,
   };

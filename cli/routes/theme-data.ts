@@ -27,6 +27,8 @@ export function siteContent(collection: Collection, reads: BodyReads): SiteConte
   return {
     latestPosts(count, section) {
       const news = section === undefined ? firstOf(collection.news) : collection.news.get(section);
+      // A site without news (`news: []`) has no latest posts.
+      if (!news && section === undefined) return [];
       if (!news) throw new Error(`no news section has the id '${section}' (the ids are ${[...collection.news.keys()].join(', ')})`);
       let posts = listed.get(news.instance.key);
       if (!posts) listed.set(news.instance.key, (posts = news.posts.filter((post) => !post.draft && !post.unlisted)));

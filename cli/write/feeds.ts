@@ -13,7 +13,7 @@ const FILES: Record<FeedType, { file: string; type: string; label: string }> = {
 };
 
 /** A news section: what its feeds are made of. */
-export type FeedSource = Pick<SiteConfig['news'], 'routeBasePath' | 'title' | 'description' | 'feed'>;
+export type FeedSource = Pick<SiteConfig['collections']['news'][number], 'routeBasePath' | 'title' | 'description' | 'feed'>;
 
 export function feedLinks(news: FeedSource): Array<{ rel: string; type: string; href: string; title: string }> {
   return news.feed.types.map((type) => ({
