@@ -2,12 +2,13 @@
 // versioned_sidebars/version-X-sidebars.json beside the current docs. One site with two released
 // versions plus the unreleased docs, built once; then a copy with mistakes in each file.
 import test from 'ava';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { anchors, element, sidebarOf, text } from './_docs-html.js';
 import { REPO_ROOT, commitAt, makeSite, read, runCli, type CliResult } from './_site.js';
 import { change, differencesFromFullBuild, snapshot, watched } from './_watch.js';
+import { versionOf, type SearchChunk, type SearchManifest } from '../cli/write/search-terms.js';
 
 const CONFIG = `import { defineConfig } from 'garden-site';
 export default defineConfig({
@@ -114,10 +115,20 @@ test('the sitemap lists every version but a noIndex one, whose pages ask search 
   const sitemap = read(root, 'dist/sitemap.xml');
   for (const route of ['/docs/intro', '/docs/next/intro', '/docs/next/new-feature', '/docs/category/guides']) t.true(sitemap.includes(`<loc>https://fixture.example${route}</loc>`), route);
   t.false(sitemap.includes('/docs/1.0/'));
-  t.regex(html('/docs/1.0/intro'), /<meta name="robots" content="noindex/);
+  // As Docusaurus writes it for a noIndex version.
+  t.regex(html('/docs/1.0/intro'), /<meta name="robots" content="noindex, nofollow">/);
   t.notRegex(html('/docs/next/intro'), /<meta name="robots"/);
   t.regex(html('/docs/next/intro'), /<link rel="canonical" href="https:\/\/fixture\.example\/docs\/next\/intro">/);
   t.regex(html('/docs/1.0/legacy'), /<link rel="canonical" href="https:\/\/fixture\.example\/docs\/1\.0\/legacy">/);
+});
+
+test('the search index records each doc’s version, a noIndex one too (it asks search engines, not readers, to stay away), and where its pages are', (t) => {
+  const manifest = JSON.parse(read(root, 'dist/search/manifest.json')) as SearchManifest;
+  t.deepEqual(manifest.versions, [['default', '2.0', '2.0', 1], ['default', 'current', 'Next', 0], ['default', '1.0', '1.0 (old)', 0]]);
+  const chunks = readdirSync(path.join(root, 'dist/search/d')).flatMap((file) => JSON.parse(read(root, `dist/search/d/${file}`)) as SearchChunk);
+  const versionOfUrl = new Map(chunks.map(([url], page) => [url, manifest.versions?.[versionOf(page, manifest)]?.[2]]));
+  t.deepEqual(['/docs/intro', '/docs/next/new-feature', '/docs/1.0/legacy', '/'].map((url) => versionOfUrl.get(url)), ['2.0', 'Next', '1.0 (old)', undefined]);
+  t.regex(html('/docs/1.0/legacy'), /data-docs-version="1\.0" data-docs-version-label="1\.0 \(old\)" data-docs-section="default"/, 'the page says which version search starts from');
 });
 
 test('mistakes in a version are reported at their file and line: versions.json, a versioned sidebar, a versioned doc', async (t) => {

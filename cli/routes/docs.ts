@@ -113,6 +113,7 @@ function docRoute(doc: DocEntry, body: EntryBody, url: string, placement: Placem
       lastUpdated: doc.lastUpdated?.toISOString(),
       editUrl: doc.editUrl,
       route: doc.route,
+      unlisted: doc.unlisted,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.
     sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items, ...options.sidebar } : undefined,

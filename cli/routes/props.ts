@@ -65,9 +65,13 @@ export interface SidebarBehaviour {
 
 /** The docs version a page belongs to: its badge, and the banner of a version other than the last. */
 export interface DocVersionProps {
+  /** The docs section's id (`default` unless `docs` is a list), as Docusaurus's pluginId. */
+  section: string;
   /** `current` for the docs folder, else the name in versions.json. */
   name: string;
   label: string;
+  /** The version served at the section's own route: the last release, unless `lastVersion` says otherwise. */
+  isLast: boolean;
   /** Show the label above the page (by default when the section has several versions). */
   badge: boolean;
   /** The notice above the page, leading to the same page in the last version (else its first page). */
@@ -98,6 +102,8 @@ export interface DocPageProps extends DocNavigation {
     /** Where the doc's source can be edited ("Edit this page"), when the site says. */
     editUrl: string | undefined;
     route: string;
+    /** Reached only by its link: left out of sidebars, the sitemap and search. */
+    unlisted: boolean;
   };
 }
 

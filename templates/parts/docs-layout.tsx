@@ -18,7 +18,7 @@ export interface DocsLayoutProps {
 
 /** Sidebar, page and table of contents: the frame of every docs page. */
 export function DocsLayout({ site, sidebar, current, aside, version, children }: DocsLayoutProps) {
-  const versionAttributes = { [ATTR.docsVersion]: version.name, 'data-docs-version-label': version.label };
+  const versionAttributes = { [ATTR.docsVersion]: version.name, 'data-docs-version-label': version.label, [ATTR.docsSection]: version.section };
   return (
     <Layout site={site} sidebar={sidebar?.items} sidebarName={sidebar?.name} className="main docs-main">
       <div className={`docs-layout${sidebar ? '' : ' docs-layout-no-sidebar'}${version.className ? ` ${version.className}` : ''}`} {...versionAttributes}>

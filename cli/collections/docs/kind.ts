@@ -67,7 +67,7 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
     const links = VersionLinks.of(collection.docs);
     const versionProps = (route: string): DocVersionProps => {
       const latest = version.banner && links.latest(route);
-      return { name: version.name, label: version.label, badge: version.badge, className: version.className, banner: version.banner && latest ? { kind: version.banner, latest: { label: latest.label, href: latest.href } } : undefined };
+      return { section: data.instance.id, name: version.name, label: version.label, isLast: version.isLast, badge: version.badge, className: version.className, banner: version.banner && latest ? { kind: version.banner, latest: { label: latest.label, href: latest.href } } : undefined };
     };
     return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex }, reads);
   },
