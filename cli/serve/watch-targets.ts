@@ -24,8 +24,17 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
     const componentFiles = components.length > 0 ? (localInputsOf(components, siteRoot) ?? components) : [];
     const sources = collectionSources(siteRoot, config);
     const folders = [...sources.folders, ...sources.files].map((source) => source.path).concat([config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry)));
-    return { paths: [...new Set([...defaults, ...folders, ...componentFiles, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
+    return { paths: outermost([...defaults, ...folders, ...componentFiles, ...dependencies]), stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };
   }
+}
+
+/**
+ * Each path once, and none inside another: with a file given beside its folder (a sidebars file
+ * in its docs folder), chokidar missed a save made in that folder just after it reported ready.
+ */
+function outermost(paths: readonly string[]): string[] {
+  const unique = [...new Set(paths)];
+  return unique.filter((candidate) => !unique.some((other) => other !== candidate && candidate.startsWith(other + path.sep)));
 }
