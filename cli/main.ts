@@ -87,6 +87,17 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await clearCommand({ ...options, waitMs: options.waitTimeout });
     });
   program
+    .command('docs:version')
+    .description('release the current docs as a version: copies them to versioned_docs/version-<name> with their sidebars, and lists it first in versions.json')
+    .argument('<name>', 'the version name, like 3.0')
+    .option('--docs <id>', 'the docs section to version, when the site has several (the first by default)')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (name: string, options: { docs?: string; config: string; root: string }) => {
+      const { docsVersionCommand } = await import('./commands/docs-version.js');
+      exitCode = await docsVersionCommand(name, options);
+    });
+  program
     .command('write-translations')
     .description("write a locale's translation files (i18n/<locale>/code.json, sidebar, navbar and footer labels) with every message in English, keeping the translations there")
     .option('-l, --locale <locale>', 'the locale to write (the default locale when not given)')

@@ -1,8 +1,8 @@
 // A CommonJS Docusaurus project (test/_fixtures/docusaurus-cjs) moved over unchanged and built:
 // `require('path')` and `path.resolve(__dirname, …)`, a JSON sidebars file, require.resolve of
 // packages that are not installed, an editUrl function, client redirects, custom CSS setting
-// Infima's variables, npm2yarn, remark plugins, a second blog (a second news section), versioned
-// docs and translations.
+// Infima's variables, npm2yarn, remark plugins, a second blog (a second news section) and
+// translations (versioned docs: init-docusaurus-versions.e2e.test.ts).
 import test from 'ava';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +60,6 @@ test('what could not come is reported, in the terminal and in MIGRATION.md, each
     '  - theme docusaurus-theme-search-typesense: garden-site has no plugins;',
     "  - remark plugin remark-math (docs): garden-site's markdown has no plugins; rewrite what it adds in plain markdown or HTML\n      in content/docs/intro.md\n",
     '  - rehype plugin rehype-katex (docs):',
-    '  - docs version 1.0 (1 doc in versioned_docs/version-1.0): only the current docs were copied;',
     '  - locale de (1 file in i18n/de): only the default locale is built for now: its translations were copied to i18n/de as they are',
     '  - custom CSS @fontsource/lexend/index.css: its package is not installed in the Docusaurus project;',
   ]) {
@@ -68,7 +67,6 @@ test('what could not come is reported, in the terminal and in MIGRATION.md, each
   }
   t.false(/prism-react-renderer|npm2yarn|client-redirects|plugin-content-blog|recipes/.test(stderr), 'what was carried is not reported');
   const migration = read(site, 'MIGRATION.md');
-  t.regex(migration, /## Docs versions\n\n- \*\*docs version 1\.0 \(1 doc in versioned\\_docs\/version-1\.0\)\*\*: only the current docs were copied/);
   t.regex(migration, /## Markdown plugins\n\n- \*\*remark plugin remark-math \(docs\)\*\*: .*\n {2}in `content\/docs\/intro\.md`\n/);
 });
 

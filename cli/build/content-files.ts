@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SiteConfig } from '../config/schema.js';
 import { docsLastCommitDates } from '../content/git-dates.js';
+import { docsKind } from '../collections/docs/kind.js';
 import { withFiles } from '../collections/kind.js';
 import { allFiles, mapContentFiles, readCollections, themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { SourceFile } from '../content/read.js';
@@ -20,7 +21,7 @@ export interface ContentSources {
 /** `last`: the last good build's sources, unless the config changed since; `changed`: the content files changed since. */
 export async function readSources(siteRoot: string, config: SiteConfig, last: ContentSources | undefined, changed: readonly string[]): Promise<ContentSources> {
   if (!last) {
-    const [files, lastUpdated] = await Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, config.collections.docs)]);
+    const [files, lastUpdated] = await Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, docsKind.instances(config))]);
     return { files, lastUpdated };
   }
   return changed.length > 0 ? { files: await refreshContentFiles(siteRoot, config, last.files, changed), lastUpdated: last.lastUpdated } : last;

@@ -3,11 +3,27 @@
 // Sections use `.prefault({})` (not `.default({})`): zod 4 returns a `.default` value as is,
 // while a prefault is parsed, so the section's own field defaults get filled in.
 import * as z from 'zod';
+import { docVersions } from '../collections/docs/versions.js';
 import { LimitsSchema } from './limits.js';
 import { listOf, oneOrList, withSidebarPath } from './collection-lists.js';
 import { capitalisedNames, cssColor, externalUrl, folder, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
 import { I18nSchema } from './i18n-schema.js';
+
+/** One version of a docs section, as Docusaurus's `versions` option describes it (collections/docs/versions.ts). */
+const VersionSchema = z.strictObject({
+  /** In the version menu and badge; `Next` for `current`, else the version's name. */
+  label: plainText.min(1).optional(),
+  /** Its routes' segment after routeBasePath: '' for the last version, `next` for `current`, else the name. */
+  path: z.string().regex(/^\/?[\w.+-]*\/?$/, { error: 'expected one URL segment, like 2.x or next' }).optional(),
+  /** The notice above its pages; by default unreleased for versions newer than the last, unmaintained for older ones. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** The version's label above its pages; shown by default when there are several versions. */
+  badge: z.boolean().optional(),
+  /** Kept out of the sitemap, and its pages ask search engines to stay away. */
+  noIndex: z.boolean().optional(),
+  className: z.string().optional(),
+});
 
 const ObjectSchema = z.strictObject({
   title: plainText.min(1),
@@ -53,8 +69,14 @@ const ObjectSchema = z.strictObject({
       routeBasePath: routeBase.default('docs'),
       /** Defaults to `sidebars.ts` inside `path`. */
       sidebarPath: z.string().optional(),
-      versionName: z.string().default('current'),
-      versionLabel: z.string().default('Next'),
+      /** The version served at routeBasePath: the newest of versions.json unless named here (`current` is the docs folder). */
+      lastVersion: z.string().min(1).optional(),
+      /** Build only these versions (names from versions.json, `current` for the docs folder). */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /** Build the docs folder (the unreleased docs, at `<routeBasePath>/next`) beside the released versions. */
+      includeCurrentVersion: z.boolean().default(true),
+      /** Options of each version, by name (`current` for the docs folder). */
+      versions: z.record(z.string(), VersionSchema).default({}),
       homeDoc: z.string().optional(),
       showLastUpdateTime: z.boolean().default(true),
       /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
@@ -162,7 +184,8 @@ const ObjectSchema = z.strictObject({
 /** Fills the defaults that depend on other fields, and lists every collection (collection-lists.ts). */
 export const SiteConfigSchema = ObjectSchema.transform((config) => {
   const collections = {
-    docs: listOf(config.docs).map(withSidebarPath),
+    // The versions of versions.json are known once the site's files are read (config/doc-versions.ts): until then, the docs folder alone.
+    docs: listOf(config.docs).map(withSidebarPath).map((section) => ({ ...section, versionsBuilt: docVersions(section, []).versions })),
     news: listOf(config.news).map((news) => ({ ...news, description: news.description ?? config.tagline })),
     pages: listOf(config.pages),
   };

@@ -79,12 +79,13 @@ async function themeMessages(siteRoot: string, config: SiteConfig) {
   return theme.messages;
 }
 
-/** Each docs section's sidebars, read as a build reads them; a problem that would fail a build stops this too. */
+/** Each docs section's and version's sidebars, read as a build reads them; a problem that would fail a build stops this too. */
 async function docsFiles(siteRoot: string, config: SiteConfig): Promise<Array<[string, TranslationFile]>> {
   const collection = await collectContent(await readCollections(siteRoot, config), config, siteRoot, new Map());
   const errors = collection.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) throw new GardenErrors(errors, 'write-translations: the docs could not be read; nothing was written');
-  return [...collection.docs.values()].map(({ instance, sidebars }) => [path.join(docsPluginFolder(instance.id), docsVersionFile(instance.versionName)), docsTranslations({ name: instance.versionName, label: instance.versionLabel }, sidebars)]);
+  // Each version of each section is an instance: one file each, as Docusaurus writes them.
+  return [...collection.docs.values()].map(({ instance, sidebars }) => [path.join(docsPluginFolder(instance.id), docsVersionFile(instance.version.name)), docsTranslations(instance.version, sidebars)]);
 }
 
 /** Why a file may not be written there, if it may not: outside the site, in a hidden folder, or a link. */

@@ -1,17 +1,22 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
 // section (only the docs its `include`/`exclude` name, with their images), each blog (as a
 // news section), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars
-// files in their own format, and the translations (`i18n/` as it is). What cannot come along
-// (swizzled components, versioned docs) goes to the report; React pages and src/ are site-code.ts's.
+// files in their own format, the docs versions (docusaurus-versions.ts) and the translations
+// (`i18n/` as it is). What cannot come along (swizzled components) goes to the report; React
+// pages and src/ are site-code.ts's.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { NEW_SITE_FOLDERS, type DocsSource, type NewsSource } from './map-config.js';
+import { planVersions, type CopiedVersion } from './docusaurus-versions.js';
 import type { MigrationReport } from './migration-report.js';
 import type { SitePlan } from './site-plan.js';
 
 export interface CopiedContent {
+  /** `docs` counts every version's docs. */
   counts: { docs: number; posts: number; pages: number; staticFiles: number };
+  /** The released versions copied, by docs section (in the order of the sources). */
+  versions: CopiedVersion[][];
   /** Site paths of the markdown files copied, for scanning their imports. */
   markdown: string[];
 }
@@ -54,6 +59,16 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     }
     for (const sidebars of section.sidebars) plan.copy(sidebars.from, sidebars.to);
   }
+  const versions: CopiedVersion[][] = [];
+  for (const section of sources.docs) {
+    const copied = await planVersions(projectRoot, section, plan, report);
+    for (const version of copied) {
+      const files = plan.paths().filter((sitePath) => sitePath.startsWith(`${version.folder}/`) && MARKDOWN.test(sitePath));
+      markdown.push(...files);
+      docs += files.filter((file) => !PARTIAL.test(file.slice(version.folder.length + 1))).length;
+    }
+    versions.push(copied);
+  }
   let posts = 0;
   for (const news of sources.news) posts += await copyFolder(news.from, news.to);
   const staticFiles = (await plan.copyFolder(path.join(projectRoot, 'static'), NEW_SITE_FOLDERS.static)).length;
@@ -77,11 +92,10 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     for (const component of [...swizzled].sort()) report.add('components', `swizzled component src/theme/${component}`, "change the theme's own templates in templates/ to the same effect");
   }
   for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
-  reportVersions(projectRoot, report);
   // Every locale's files, so nothing translated is lost; the build reads the default locale's.
   await plan.copyFolder(path.resolve(projectRoot, sources.i18n), I18N_FOLDER);
   reportTranslations(path.resolve(projectRoot, sources.i18n), sources.locales, sources.defaultLocale, report);
-  return { counts: { docs, posts, pages, staticFiles }, markdown };
+  return { counts: { docs, posts, pages, staticFiles }, versions, markdown };
 }
 
 /** The docs of a section by its `include` and `exclude` patterns, relative to its folder. */
@@ -90,19 +104,6 @@ async function chosenDocs(folder: string, section: DocsSource): Promise<Set<stri
   const include = section.include ?? DEFAULT_INCLUDE;
   const found = await fg(include, { cwd: folder, ignore: ['**/node_modules/**', ...(section.exclude ?? [])] });
   return new Set(found.filter((file) => MARKDOWN.test(file)));
-}
-
-/** Versioned docs (`versions.json`, `versioned_docs/version-X/`): listed with their docs, until garden-site builds versions. */
-function reportVersions(projectRoot: string, report: MigrationReport): void {
-  const versionsFile = path.join(projectRoot, 'versions.json');
-  const listed = existsSync(versionsFile) ? parseList(readFileSync(versionsFile, 'utf8')) : [];
-  const folder = path.join(projectRoot, 'versioned_docs');
-  const folders = existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith('version-')).map((name) => name.slice('version-'.length)) : [];
-  for (const version of [...new Set([...listed, ...folders])]) {
-    const docsFolder = path.join(folder, `version-${version}`);
-    const count = existsSync(docsFolder) ? fg.sync('**/*.{md,mdx}', { cwd: docsFolder }).filter((file) => !PARTIAL.test(file)).length : 0;
-    report.add('versions', `docs version ${version} (${count} ${count === 1 ? 'doc' : 'docs'} in versioned_docs/version-${version})`, 'only the current docs were copied; keep the old version as another docs section (docs as a list in site.config.ts) or link to its archived site');
-  }
 }
 
 /** The new site's folder of translations (the config's `i18n.path` by default). */
@@ -115,14 +116,5 @@ function reportTranslations(folder: string, locales: string[], defaultLocale: st
     const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
     const files = count ? ` (${count} ${count === 1 ? 'file' : 'files'} in ${I18N_FOLDER}/${locale})` : '';
     report.add('translations', `locale ${locale}${files}`, `only the default locale is built for now: ${count ? `its translations were copied to ${I18N_FOLDER}/${locale} as they are` : 'it is in the config'}, ready for when garden-site builds every locale`);
-  }
-}
-
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
   }
 }

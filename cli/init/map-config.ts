@@ -3,6 +3,7 @@
 // stay the Docusaurus site's, so its URLs and links keep working.
 import type { SiteConfigInput } from '../config/schema.js';
 import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { mapVersionOptions } from './docusaurus-versions.js';
 import { mapDocsSidebar, mapFooter, mapNavbar, mapNewsSidebar, sitePath } from './map-navigation.js';
 import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
@@ -22,6 +23,10 @@ export interface DocRoutes {
 
 /** One docs section to copy: its folder (relative to the project), the docs it holds, its sidebars files. */
 export interface DocsSource {
+  /** The docs plugin's id: its versions' files are named by it (collections/docs/versions.ts). */
+  id: string;
+  /** False when the project turned versioning off (`disableVersioning`). */
+  versioning: boolean;
   from: string;
   to: string;
   /** The docs plugin's patterns, when the project set them. */
@@ -104,7 +109,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
   const folder = docsFolder(options, index);
   const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
   return {
-    source: defined({ from: str(options.path) ?? 'docs', to: folder, include: patterns(options.include), exclude: patterns(options.exclude), sidebars: plan.sidebars }) as DocsSource,
+    source: defined({ id, versioning: options.disableVersioning !== true, from: str(options.path) ?? 'docs', to: folder, include: patterns(options.include), exclude: patterns(options.exclude), sidebars: plan.sidebars }) as DocsSource,
     config: defined({
       id: index === 0 ? undefined : id,
       path: folder,
@@ -118,6 +123,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       breadcrumbs: options.breadcrumbs === false ? false : undefined,
       sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
       numberPrefixes: options.numberPrefixParser === false ? false : undefined,
+      ...(options.disableVersioning === true ? {} : mapVersionOptions(options, `docs section ${folder}`, report)),
     }) as DocsSectionInput,
   };
 }

@@ -8,6 +8,7 @@ import type { HeadLink, RouteContext } from '../collections/kind.js';
 import type { ContentEntry } from '../content/model.js';
 import { frontMatterFieldLine } from '../content/parse.js';
 import type { GardenError } from '../diagnostics/error.js';
+import { VersionLinks } from '../collections/docs/version-links.js';
 import { BodyReads, type Reads } from './body-reads.js';
 import { homeRoutes } from './home-route.js';
 import { findDuplicateRoutes } from './index.js';
@@ -65,7 +66,7 @@ export class SiteRoutes {
 
   constructor(private readonly input: RoutesInput) {
     const { collection, config, navigation, locale } = input;
-    const siteProps = makeSiteProps(config, homeRoutes(collection), navigation, locale);
+    const siteProps = makeSiteProps(config, homeRoutes(collection), navigation, VersionLinks.of(collection.docs), locale);
     this.context = { config, siteProps, locale, collection, reads: this.reads };
     this.content = siteContent(collection, this.reads, locale);
   }

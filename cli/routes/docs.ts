@@ -2,7 +2,7 @@
 import type { DocEntry } from '../content/model.js';
 import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
-import type { DocCategoryProps, DocPageProps, LinkProps, SidebarBehaviour } from './props.js';
+import type { DocCategoryProps, DocPageProps, DocVersionProps, LinkProps, SidebarBehaviour } from './props.js';
 import { makeMeta, makeRoute, type DocCard, type Route } from './route.js';
 import { DOC_CARD_LIST } from '../docusaurus/doc-card-list.js';
 import { tocWithin } from './toc-levels.js';
@@ -22,6 +22,10 @@ export interface DocsRouteOptions {
   siteUrl: string;
   /** The trail of categories above each page's title (docs.breadcrumbs); off, pages have none. */
   breadcrumbs?: boolean;
+  /** The version the docs belong to, as the page at a route shows it (its banner leads to the same page in the last version). */
+  version: (route: string) => DocVersionProps;
+  /** The version's pages stay out of the sitemap and ask search engines to stay away. */
+  noIndex?: boolean;
   /** The locale the pages are in: how dates read, the words of generated card descriptions. */
   locale: PageLocale;
 }
@@ -73,8 +77,9 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
           breadcrumbs: crumbs,
           previous: placement.previous,
           next: placement.next,
+          version: options.version(route),
         },
-        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [] }),
+        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, noindex: options.noIndex === true, jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [] }),
       }, options.trailingSlash));
     }
   }
@@ -114,25 +119,27 @@ function docRoute(doc: DocEntry, body: EntryBody, url: string, placement: Placem
       lastUpdatedLabel: doc.lastUpdated && dateLabel(doc.lastUpdated, options.locale),
       editUrl: doc.editUrl,
       route: doc.route,
+      unlisted: doc.unlisted,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.
     sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items, ...options.sidebar } : undefined,
     breadcrumbs: crumbs,
     previous: placement?.previous,
     next: placement?.next,
+    version: options.version(url),
   };
   return makeRoute({
     url,
     template: 'doc',
     props,
     sourcePath: doc.source.sourcePath,
-    inSitemap: !doc.unlisted && canonicalRoute === undefined,
+    inSitemap: !doc.unlisted && !options.noIndex && canonicalRoute === undefined,
     meta: makeMeta({
       title: doc.title,
       description: doc.description,
       keywords: doc.keywords,
       image: doc.image,
-      noindex: doc.unlisted,
+      noindex: doc.unlisted || options.noIndex === true,
       canonicalRoute,
       ...(body.rendered?.styles ? { stylesheets: body.rendered.styles } : {}),
       // A doc outside every sidebar has no trail to describe.

@@ -3,6 +3,7 @@
 // they go to the docs' landing page, else the news, so no theme link points at nothing.
 import { firstOf } from '../collections/kind.js';
 import type { Collection } from '../collections/registry.js';
+import type { DocSection } from '../content/doc-sections.js';
 import { pageRoute } from '../content/pages.js';
 import { firstSidebarLink } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
@@ -27,10 +28,14 @@ export function homeRoutes(collection: Collection): HomeRoutes {
   return { home, docs };
 }
 
-/** The landing page of the first docs section, which the theme's docs links follow. */
+/** The landing page of the first docs section (its last version), which the theme's docs links follow. */
 function docsHome(collection: Collection): string | undefined {
   const section = firstOf(collection.docs);
-  if (!section) return undefined;
+  return section && sectionHome(section);
+}
+
+/** A docs section's landing page: its root when built, else the first doc of its first sidebar, else its first doc. */
+export function sectionHome(section: DocSection): string | undefined {
   const built = section.docs.filter((doc) => !doc.draft);
   const root = joinRoute(section.routeBasePath);
   if (built.some((doc) => doc.route === root) || (section.homeDoc !== undefined && built.some((doc) => doc.id === section.homeDoc))) return root;

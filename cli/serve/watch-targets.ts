@@ -25,8 +25,17 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
     const sources = collectionSources(siteRoot, config);
     // The translations too: a change there is outside the content folders, so it rebuilds everything (build/changes.ts).
     const folders = [...sources.folders, ...sources.files].map((source) => source.path).concat([config.staticDir, config.templatesDir, config.i18n.path].map((entry) => path.resolve(siteRoot, entry)));
-    return { paths: [...new Set([...defaults, ...folders, ...componentFiles, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
+    return { paths: outermost([...defaults, ...folders, ...componentFiles, ...dependencies]), stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };
   }
+}
+
+/**
+ * Each path once, and none inside another: with a file given beside its folder (a sidebars file
+ * in its docs folder), chokidar missed a save made in that folder just after it reported ready.
+ */
+function outermost(paths: readonly string[]): string[] {
+  const unique = [...new Set(paths)];
+  return unique.filter((candidate) => !unique.some((other) => other !== candidate && candidate.startsWith(other + path.sep)));
 }

@@ -6,11 +6,11 @@ import { Pager } from '../parts/pager.js';
 import { TableOfContents } from '../parts/toc.js';
 import { t, tNodes } from '../parts/words.js';
 
-export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next }: DocPageProps) {
+export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next, version }: DocPageProps) {
   const toc = doc.hideTableOfContents ? [] : doc.toc;
   return (
     // The docs root shows its home doc: the sidebar marks that doc as the current page.
-    <DocsLayout site={site} sidebar={sidebar} current={doc.route} aside={<TableOfContents site={site} items={toc} variant="column" />}>
+    <DocsLayout site={site} sidebar={sidebar} version={version} current={doc.route} aside={<TableOfContents site={site} items={toc} variant="column" />}>
       <article className="doc">
         <Breadcrumbs site={site} items={breadcrumbs} />
         {doc.showTitle ? (

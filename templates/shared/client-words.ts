@@ -24,6 +24,8 @@ export const CLIENT_WORDS = {
   resultCount: 'garden.search.resultCount',
   pageCount: 'garden.search.pageCount',
   searchSummary: 'garden.search.summary',
+  inVersion: 'garden.search.inVersion',
+  allVersions: 'garden.search.allVersions',
   searchPrompt: 'garden.search.prompt',
 } as const;
 

@@ -13,13 +13,27 @@ import { MARKDOWN_FILES } from '../../content/read.js';
 import type { GardenError } from '../../diagnostics/error.js';
 import { buildDocRoutes, refreshDocBody } from '../../routes/docs.js';
 import { configKeyOf, type CollectionKind, type InstanceBase } from '../kind.js';
+import type { DocVersionProps } from '../../routes/props.js';
+import { VersionLinks } from './version-links.js';
+import type { DocVersion } from './versions.js';
 
-export type DocsInstance = SiteConfig['collections']['docs'][number] & InstanceBase;
+/**
+ * One version of a docs section (versions.ts): the section's options with the version's folder,
+ * sidebars file and routeBasePath. The last version's key is the section's id (what navbar
+ * items and the theme's links follow); another version's is `<id>@<version>`.
+ */
+export type DocsInstance = SiteConfig['collections']['docs'][number] & InstanceBase & { version: DocVersion };
 export type DocsFiles = DocSectionFiles;
 export type DocsData = DocSection & { instance: DocsInstance };
 
 export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
-  instances: (config) => config.collections.docs.map((section, index, all) => ({ ...section, key: section.id, configKey: configKeyOf('docs', index, all.length) })),
+  instances: (config) =>
+    config.collections.docs.flatMap((section, index, all) => {
+      const configKey = configKeyOf('docs', index, all.length);
+      // The last version first: of a section's instances, the first is the one its links follow.
+      const versions = [...section.versionsBuilt].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+      return versions.map((version) => ({ ...section, path: version.path, sidebarPath: version.sidebarPath, routeBasePath: version.routeBasePath, key: version.isLast ? section.id : `${section.id}@${version.name}`, configKey, version }));
+    }),
 
   sources: (section) => ({ folder: { label: 'the docs folder', path: section.path }, files: [{ label: 'the sidebars file', path: section.sidebarPath }] }),
 
@@ -48,8 +62,15 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
 
   withEntries: (data, swap) => ({ ...data, docs: data.docs.map((doc) => swap(doc) as DocEntry) }),
 
-  routes: (data, { config, siteProps, locale, reads }) =>
-    buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, locale }, reads),
+  routes(data, { config, siteProps, locale, collection, reads }) {
+    const { version } = data.instance;
+    const links = VersionLinks.of(collection.docs);
+    const versionProps = (route: string): DocVersionProps => {
+      const latest = version.banner && links.latest(route);
+      return { section: data.instance.id, name: version.name, label: version.label, isLast: version.isLast, badge: version.badge, className: version.className, banner: version.banner && latest ? { kind: version.banner, latest: { label: latest.label, href: latest.href } } : undefined };
+    };
+    return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex, locale }, reads);
+  },
 
   refreshBody: (route, doc, body) => (doc.kind === 'doc' ? refreshDocBody(route, doc, body) : undefined),
 

@@ -2,12 +2,12 @@
 // a listbox of results, with a live region announcing the count. Created on first use and kept
 // in <body>, which client navigation never replaces.
 import { SearchIndex, type SearchResults } from './engine.js';
-import { countLabel, drawResults } from './results.js';
+import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
 import type { Word } from '../words.js';
 
 const ICON = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"/></svg>';
 
-interface Parts { dialog: HTMLDialogElement; input: HTMLInputElement; list: HTMLUListElement; status: HTMLElement }
+interface Parts { dialog: HTMLDialogElement; input: HTMLInputElement; list: HTMLUListElement; status: HTMLElement; all: HTMLInputElement }
 
 let parts: Parts | undefined;
 let index: SearchIndex | undefined;
@@ -22,7 +22,7 @@ export function openSearch(base: string, words: Word): void {
   word = words;
   index ??= new SearchIndex(base);
   index.refresh();
-  parts ??= createDialog();
+  parts ??= createDialog(index);
   opener = document.activeElement;
   if (!parts.dialog.open) parts.dialog.showModal();
   parts.input.focus();
@@ -30,17 +30,19 @@ export function openSearch(base: string, words: Word): void {
   if (parts.input.value) void runQuery(parts.input.value);
 }
 
-function createDialog(): Parts {
+function createDialog(index: SearchIndex): Parts {
   const dialog = document.createElement('dialog');
   dialog.className = 'search-dialog';
   dialog.setAttribute('aria-label', word('searchLabel'));
   dialog.setAttribute('aria-modal', 'true');
   dialog.innerHTML = `<div class="search-box">${ICON}<input type="search" role="combobox" aria-expanded="false" aria-controls="search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false"><button type="button" class="search-close"><kbd>Esc</kbd></button></div><div class="search-status" role="status" aria-live="polite"></div><ul class="search-results" id="search-listbox" role="listbox"></ul>`;
   document.body.append(dialog);
-  const found = { dialog, input: dialog.querySelector('input') as HTMLInputElement, list: dialog.querySelector('ul') as HTMLUListElement, status: dialog.querySelector('.search-status') as HTMLElement };
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  const all = versionsSwitch(index, (label) => input.after(label), () => void runQuery(input.value), word);
+  const found = { dialog, input, list: dialog.querySelector('ul') as HTMLUListElement, status: dialog.querySelector('.search-status') as HTMLElement, all };
   // The words as attributes, never into the markup: a translation is text.
-  found.input.setAttribute('aria-label', word('searchPlaceholder'));
-  found.input.placeholder = word('searchPlaceholder');
+  input.setAttribute('aria-label', word('searchPlaceholder'));
+  input.placeholder = word('searchPlaceholder');
   dialog.querySelector('.search-close')?.setAttribute('aria-label', word('searchClose'));
   found.list.setAttribute('aria-label', word('searchResults'));
   found.input.addEventListener('input', () => void runQuery(found.input.value));
@@ -59,12 +61,12 @@ function createDialog(): Parts {
 
 async function runQuery(query: string): Promise<void> {
   if (!parts || !index) return;
-  const { input, list, status } = parts;
+  const { input, list, status, all } = parts;
   const mine = ++sequence;
   let results: SearchResults = { pages: [], matches: () => false };
   if (query.trim()) {
     try {
-      results = await index.search(query);
+      results = await index.search(query, reading(), all.checked);
     } catch (error) {
       if (mine === sequence) status.textContent = word('searchUnavailable');
       console.error('garden-site: search failed', error);
