@@ -53,8 +53,6 @@ export default defineConfig({
     path: 'content/docs',
     routeBasePath: 'docs',
     sidebarPath: 'content/docs/sidebars.ts',
-    versionName: 'current',
-    versionLabel: 'Next',
     homeDoc: 'home/welcome',
     showLastUpdateTime: true,
     toc: { minLevel: 2, maxLevel: 3 },

@@ -27,7 +27,7 @@ const PARTS: Array<[part: string, functions: string[]]> = [
   ['links and anchors taken from pages', ['scanPageLinks']],
   ['search index', ['takeSearchShares', 'buildSearchIndex']],
   ['link check', ['checkPageLinks', 'checkLinks']],
-  ['routes, sidebars and digests', ['buildRoutes', 'fingerprintRoutes', 'resolveItem', 'resolveItems']],
+  ['routes, sidebars and digests', ['buildRoutes', 'digestRoutes', 'resolveItem', 'resolveItems']],
   ['reading content and front matter', ['readSources', 'collectStage', 'readRegularFile', 'findFiles']],
   ['config', ['configStage', 'runConfig']],
   ['writing files (kernel and copies)', ['writeOrReuse', 'copyOrReuse', 'mkdirSync', 'writeLines', 'save']],

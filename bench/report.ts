@@ -2,6 +2,7 @@
 // the machine they were measured on.
 import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
+import { ONE_VERSION, THREE_VERSIONS } from './corpus-versions.js';
 import type { Measurement } from './measure.js';
 import { serveSection, type ServeBench } from './serve.js';
 import type { AssetSize } from './targets.js';
@@ -96,6 +97,13 @@ function budgets(results: CaseResult[]): string[] {
   if (languages) {
     rows.push(`| many languages, cold | ≤ 2.0 s | ${s(languages.cold.wallMs)} (warm ${s(languages.warm.wallMs)}) | ${verdict(languages.cold.wallMs <= 2000)} |`);
     rows.push(`| many languages, cold peak memory | ≤ 350 MB | ${mb(languages.cold.maxRssMb)} | ${verdict(languages.cold.maxRssMb <= 350)} |`);
+  }
+  const [one, three] = [results.find((r) => r.name === ONE_VERSION), results.find((r) => r.name === THREE_VERSIONS)];
+  if (one && three) {
+    // Measured in one interleaved run, so the ratio holds however loaded the machine was.
+    const ratio = three.cold.wallMs / one.cold.wallMs;
+    rows.push(`| ${three.name}, cold, against ${one.name} (${s(one.cold.wallMs)}) | ≤ 3.3 × | ${s(three.cold.wallMs)}, ${ratio.toFixed(2)} × | ${verdict(ratio <= 3.3)} |`);
+    rows.push(`| ${three.name}, warm, against Eleventy in the same run | below ${s(three.eleventy.wallMs)} | ${s(three.warm.wallMs)} | ${verdict(three.warm.wallMs < three.eleventy.wallMs)} |`);
   }
   for (const [files, seconds, memoryMb] of [[4000, 5, 800], [10000, 12, undefined]] as const) {
     const r = results.find((result) => result.size === files);

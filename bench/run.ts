@@ -1,7 +1,9 @@
 // `npm run bench`: builds this site and generated corpora of 1,000, 4,000 and 10,000 markdown
 // files with garden-site, cold (no .garden-cache, no previous output) and warm (a rebuild
 // with nothing changed), and builds the same markdown with Eleventy 3 in the same run, every
-// build in a fresh process, runs interleaved so the machine's load falls on all alike.
+// build in a fresh process, runs interleaved so the machine's load falls on all alike. A docs
+// site in three versions and the same docs in one (bench/corpus-versions.ts) run interleaved
+// with each other too, for the ratio of the two.
 // Medians go to bench/RESULTS.md, with the edit-to-visible latency of `serve --watch` on this
 // site and (when in the run) the 4,000-file corpus, from bench/watch-latency.ts, and the preview
 // server's requests per second against sirv-cli, from bench/serve.ts.
@@ -10,6 +12,7 @@
 //   npm run bench -- --quick            this site and 1,000 files, three runs each
 //   npm run bench -- --sizes=4000 --runs=5
 //   npm run bench -- --no-languages     leaves out the many-languages corpus (bench/corpus-languages.ts)
+//   npm run bench -- --no-versions      leaves out the versioned corpus (bench/corpus-versions.ts)
 import { execFileSync } from 'node:child_process';
 import fg from 'fast-glob';
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
+import { ONE_VERSION, THREE_VERSIONS, generateVersionCorpora } from './corpus-versions.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
 import { measureServe } from './serve.js';
@@ -44,25 +48,38 @@ const eleventyVersion = ensurePeer();
 
 interface Case { name: string; size: number; siteRoot: string; contentDir: string; runs: number; markdownFiles: number }
 
-const cases: Case[] = [{ name: 'this site', size: 0, siteRoot: REPO, contentDir: path.join(REPO, 'content'), runs: runsFor(0), markdownFiles: 0 }];
+/** Cases measured together, their runs interleaved: most alone; the two versioned sites as a pair, since their ratio is the budget. */
+const groups: Case[][] = [[{ name: 'this site', size: 0, siteRoot: REPO, contentDir: path.join(REPO, 'content'), runs: runsFor(0), markdownFiles: 0 }]];
+
+// Real docs highlight many languages; the corpora below use a handful. ~1,600 blocks in 40.
+if (!flags.has('no-languages')) {
+  const siteRoot = path.join(work, 'corpus-languages');
+  const { files, blocks, languages } = generateLanguagesCorpus(siteRoot);
+  console.log(`generated the many-languages corpus: ${files} files, ${blocks} code blocks in ${languages} languages`);
+  groups.push([{ name: 'many languages', size: -1, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(0), markdownFiles: files }]);
+}
+
+// Versioned docs keep their releases beside content/ (versioned_docs/): Eleventy reads the whole site folder.
+if (!flags.has('no-versions')) {
+  const [one, three] = [path.join(work, 'corpus-one-version'), path.join(work, 'corpus-three-versions')];
+  const files = generateVersionCorpora(one, three);
+  console.log(`generated the versioned corpus: ${files.three} markdown files in three versions, ${files.one} in one`);
+  groups.push([
+    { name: ONE_VERSION, size: -2, siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
+    { name: THREE_VERSIONS, size: -3, siteRoot: three, contentDir: three, runs: runsFor(0), markdownFiles: files.three },
+  ]);
+}
+
 for (const size of sizes) {
   const siteRoot = path.join(work, `corpus-${size}`);
   const corpus = corpusOfSize(size);
   console.log(`generating ${size} markdown files (${corpus.docs} docs, ${corpus.posts} posts)…`);
   const { files } = generateCorpus(siteRoot, corpus);
-  cases.push({ name: `${size.toLocaleString('en-US')} files`, size, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(size), markdownFiles: files });
-}
-
-// Real docs highlight many languages; the corpora above use a handful. ~1,600 blocks in 40.
-if (!flags.has('no-languages')) {
-  const siteRoot = path.join(work, 'corpus-languages');
-  const { files, blocks, languages } = generateLanguagesCorpus(siteRoot);
-  console.log(`generated the many-languages corpus: ${files} files, ${blocks} code blocks in ${languages} languages`);
-  cases.splice(1, 0, { name: 'many languages', size: -1, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(0), markdownFiles: files });
+  groups.push([{ name: `${size.toLocaleString('en-US')} files`, size, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(size), markdownFiles: files }]);
 }
 
 const results: CaseResult[] = [];
-for (const entry of cases) results.push(await runCase(entry));
+for (const group of groups) results.push(...(await runCases(group)));
 // Watch latency on this site and, when it is in the run, the 4,000-file corpus (the two latency
 // budgets); the corpus takes 100 edits, the number its memory budget is stated for.
 const watch: WatchLatency[] = [];
@@ -92,24 +109,38 @@ writeResults(path.join(REPO, 'bench/RESULTS.md'), {
 rmSync(work, { recursive: true, force: true });
 console.log(`wrote bench/RESULTS.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 
-async function runCase(entry: Case): Promise<CaseResult> {
-  const out = (tool: string, run = entry.runs): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}-${run}`);
-  const cacheDir = path.join(entry.siteRoot, '.garden-cache');
-  const runs: Record<'cold' | 'warm' | 'eleventy', Measurement[]> = { cold: [], warm: [], eleventy: [] };
-  for (let run = 1; run <= entry.runs; run++) {
-    process.stdout.write(`${entry.name}: run ${run}/${entry.runs}…`);
-    // Cold: no cache and no previous output, as on a fresh clone.
-    rmSync(cacheDir, { recursive: true, force: true });
-    runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden', run))));
-    // Warm: the same build again, over its own output, with the cache the cold build left.
-    runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden', run))));
-    // The build hands the old output's deletion to a background process and returns: let it
-    // finish before the next build, so that one is not measured sharing the disk with it.
-    await deletionsDone(out('garden', run));
-    runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy', run))));
-    process.stdout.write(` cold ${seconds(runs.cold.at(-1))}, warm ${seconds(runs.warm.at(-1))}, eleventy ${seconds(runs.eleventy.at(-1))}\n`);
+type Runs = Record<'cold' | 'warm' | 'eleventy', Measurement[]>;
+
+/** Measures the cases of a group, run 1 of each, then run 2 of each, and so on. */
+async function runCases(group: Case[]): Promise<CaseResult[]> {
+  const runs = group.map((): Runs => ({ cold: [], warm: [], eleventy: [] }));
+  const most = Math.max(...group.map((entry) => entry.runs));
+  for (let run = 1; run <= most; run++) {
+    for (const [index, entry] of group.entries()) if (run <= entry.runs) await measureRun(entry, run, runs[index] as Runs);
   }
-  // The case's outputs double as the check that the corpus built completely.
+  return group.map((entry, index) => caseResult(entry, runs[index] as Runs));
+}
+
+const outDir = (entry: Case, tool: string, run = entry.runs): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}-${run}`);
+
+async function measureRun(entry: Case, run: number, runs: Runs): Promise<void> {
+  const out = (tool: string): string => outDir(entry, tool, run);
+  process.stdout.write(`${entry.name}: run ${run}/${entry.runs}…`);
+  // Cold: no cache and no previous output, as on a fresh clone.
+  rmSync(path.join(entry.siteRoot, '.garden-cache'), { recursive: true, force: true });
+  runs.cold.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+  // Warm: the same build again, over its own output, with the cache the cold build left.
+  runs.warm.push(await measure(gardenBuild(entry.siteRoot, out('garden'))));
+  // The build hands the old output's deletion to a background process and returns: let it
+  // finish before the next build, so that one is not measured sharing the disk with it.
+  await deletionsDone(out('garden'));
+  runs.eleventy.push(await measure(eleventyBuild(entry.contentDir, out('eleventy'))));
+  process.stdout.write(` cold ${seconds(runs.cold.at(-1))}, warm ${seconds(runs.warm.at(-1))}, eleventy ${seconds(runs.eleventy.at(-1))}\n`);
+}
+
+/** The medians of a case's runs; its last outputs double as the check that the corpus built completely. */
+function caseResult(entry: Case, runs: Runs): CaseResult {
+  const out = (tool: string): string => outDir(entry, tool);
   return {
     name: entry.name,
     size: entry.size,
@@ -119,7 +150,7 @@ async function runCase(entry: Case): Promise<CaseResult> {
     cold: summarize(runs.cold),
     warm: summarize(runs.warm),
     eleventy: summarize(runs.eleventy),
-    cacheMb: folderMb(cacheDir),
+    cacheMb: folderMb(path.join(entry.siteRoot, '.garden-cache')),
     assets: entry.siteRoot === REPO ? clientAssets(out('garden')) : [],
   };
 }

@@ -6,6 +6,7 @@ export { defineTheme } from './render/theme.js';
 export { escapeHtml } from './escape-html.js';
 export { flatString } from './render/flat-string.js';
 export type { Theme, ThemeTemplates, PageModule } from './render/theme.js';
+export type { SiteContent, ThemeData } from './routes/theme-data.js';
 export type * from './routes/props.js';
 export type { SidebarItem, SidebarCategory, SidebarDocLink, SidebarLink, Sidebars } from './content/sidebars.js';
 export type { TocItem } from './markdown/types.js';

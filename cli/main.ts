@@ -87,6 +87,17 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await clearCommand({ ...options, waitMs: options.waitTimeout });
     });
   program
+    .command('docs:version')
+    .description('release the current docs as a version: copies them to versioned_docs/version-<name> with their sidebars, and lists it first in versions.json')
+    .argument('<name>', 'the version name, like 3.0')
+    .option('--docs <id>', 'the docs section to version, when the site has several (the first by default)')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (name: string, options: { docs?: string; config: string; root: string }) => {
+      const { docsVersionCommand } = await import('./commands/docs-version.js');
+      exitCode = await docsVersionCommand(name, options);
+    });
+  program
     .command('check-links')
     .description('crawl a built site and report broken links')
     .argument('[dir]', 'built site to check', 'dist')

@@ -110,6 +110,13 @@ export function headingIs(page: Page, text: string): Promise<void> {
   return until(page, `document.querySelector('main h1')?.textContent === ${JSON.stringify(text)}`);
 }
 
+/** Types into the open search dialog and waits for the live region to report results; returns what it says. */
+export async function typeQuery(page: Page, query: string): Promise<string> {
+  await page.getByRole('combobox').fill(query);
+  await until(page, `document.querySelector('.search-dialog [role=listbox]')?.dataset.query === ${JSON.stringify(query)}`);
+  return (await page.locator('.search-dialog [role=status]').textContent()) ?? '';
+}
+
 /** A browser context with room for a loaded machine: actions wait up to a minute, not 30 s. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);

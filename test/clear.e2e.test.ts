@@ -43,7 +43,7 @@ test('clear follows the rule a build does: never a source folder or the site roo
   const root = makeSite({ ...MINIMAL_SITE, '.garden-site-output': 'marker copied here', 'content/.garden-site-output': 'marker copied here' });
   const before = await snapshot(root);
   const cases: Array<[string, string]> = [
-    ['content', 'error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['content', 'error output folder content contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n'],
     ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
   ];
   for (const [out, message] of cases) {

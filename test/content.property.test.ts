@@ -12,7 +12,8 @@ import { openBuildCache } from '../cli/cache/build-cache.js';
 import { SiteConfigSchema } from '../cli/config/schema.js';
 import { collectContent } from '../cli/content/collect.js';
 import { FRONT_MATTER_SCHEMAS, type FrontMatterKind } from '../cli/content/frontmatter.js';
-import type { ContentFiles, SourceFile } from '../cli/content/read.js';
+import type { SourceFile } from '../cli/content/read.js';
+import { allEntries, type ContentFiles } from '../cli/collections/registry.js';
 import { toGardenErrors, type GardenError } from '../cli/diagnostics/error.js';
 import { knownKeysAt } from '../cli/diagnostics/zod-schema-keys.js';
 import { createCodeHighlighter } from '../cli/markdown/highlighter.js';
@@ -187,13 +188,17 @@ function source(kind: FrontMatterKind, name: string, text: string): SourceFile {
 /** Front matter, collections, markdown and routes, in-process; what a build would report, and which pages it would write. */
 async function runStages(generated: GeneratedFile[]): Promise<{ problems: GardenError[]; missingPages: string[]; outFiles: string[] }> {
   const extra = (kind: FrontMatterKind): SourceFile[] => generated.filter((file) => file.kind === kind).map((file) => source(kind, file.name, file.text));
-  const files: ContentFiles = { docs: [...BASE.doc, ...extra('doc')], docCategories: [], news: [...BASE.post, ...extra('post')], newsAuthors: undefined, newsTags: undefined, sidebars: undefined, pages: [...BASE.page, ...extra('page')], pageComponents: [], docSections: [] };
+  const files: ContentFiles = {
+    docs: new Map([['default', { markdown: [...BASE.doc, ...extra('doc')], categories: [], sidebars: undefined }]]),
+    news: new Map([['default', { markdown: [...BASE.post, ...extra('post')], authors: undefined, tags: undefined }]]),
+    pages: new Map([['default', { markdown: [...BASE.page, ...extra('page')], components: [] }]]),
+  };
   try {
     const collection = await collectContent(files, config, siteRoot, new Map());
-    const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+    const entries = allEntries(collection);
     const cache = await openBuildCache(siteRoot, false);
     const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot), assets: new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes }), cache, executors });
-    const { routes, problems: routeProblems } = buildRoutes(collection, [], config, resolveNavigation(config, collection).navigation);
+    const { routes, problems: routeProblems } = buildRoutes(collection, config, resolveNavigation(config, collection).navigation);
     const built = new Set(routes.map((route) => route.sourcePath));
     const missingPages = entries.filter((entry) => !entry.draft && !built.has(entry.source.sourcePath)).map((entry) => entry.source.sourcePath);
     const generatedPaths = new Set(generated.map((file) => `${FOLDER[file.kind]}/${file.name}`));

@@ -1,5 +1,6 @@
 // The docs collection end to end: a fixture site with every sidebar shape, built by the real CLI.
 import test from 'ava';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCS_SITE, SIDEBARS_TS } from './_docs-site.js';
 import { anchors, categoryStates, element, jsonLd, mainOf, sidebarName, sidebarOf, text } from './_docs-html.js';
@@ -192,6 +193,9 @@ test('Docusaurus doc front matter: hide_title, pagination_next/prev, displayed_s
   t.notRegex(page('/docs/intro'), /\/docs\/secret/, 'an unlisted doc is not in the sidebar');
   t.false(page('/docs/secret').includes('class="docs-sidebar"'), 'displayed_sidebar: null shows none');
   t.regex(page('/docs/secret'), /href="\/docs\/crops\/tomatoes"[^>]*>[\s\S]*?Tomatoes/);
+  const searchTexts = readdirSync(path.join(site, 'dist/search/d')).map((file) => read(site, `dist/search/d/${file}`)).join('');
+  t.true(searchTexts.includes('"/docs/intro"'));
+  t.false(searchTexts.includes('"/docs/secret"'), 'an unlisted doc is not in search');
 });
 
 test('toc_min/max_heading_level choose the TOC levels per page: a doc deeper than the site, a post and a page shallower', async (t) => {

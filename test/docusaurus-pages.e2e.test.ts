@@ -56,6 +56,10 @@ test("the classic home page: its hero and three features, in the theme's layout,
   t.regex(home, /<link rel="stylesheet" href="\/assets\/site\/index-\w{8}\.css">/);
   t.regex(home, /<a class="navbar-brand" href="\/">/, "the theme's navbar");
   t.regex(home, /<footer class="footer/, "and footer");
+  // The page writes its own <main>: the theme holds it in a div, so the document has one main landmark.
+  t.is(home.match(/<main\b/g)?.length, 1);
+  t.regex(home, /<div id="main" class="main" tabindex="-1">/);
+  t.is(dist('docs/intro.html').match(/<main id="main"/g)?.length, 1, 'other pages keep the theme\'s main');
   // No React, no page script: the same client script as every other page.
   const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
   t.deepEqual(scripts(home), scripts(dist('docs/intro.html')));
@@ -88,6 +92,7 @@ test('the MDX doc: exported component, TOCInline over toc and toc.slice(1), comm
   t.false(/\{[a-zA-Z]|className=|<Highlight|<TOCInline|import |export /.test(body), 'nothing raw');
   // The category's page lists the category's docs.
   t.regex(dist('docs/basics.html'), /<ul class="cards"><li class="card"><a href="\/docs\/basics\/pruning" class="card-link"><span class="card-title">Winter pruning<\/span><span class="card-description">When and where to cut\.<\/span><\/a><\/li><\/ul>/);
+  t.regex(dist('docs/basics.html'), /<ul class="cards"><li class="card"><a href="\/docs\/basics\/pruning#first-cut" class="card-link"><span class="card-title">Ladders<\/span><span class="card-description">Three legs on soft ground\.<\/span><\/a><\/li><\/ul>/);
 });
 
 test('hostile expressions and a page that loops fail the next build at their lines, and the last build stays', async (t) => {
@@ -120,7 +125,7 @@ test('hostile expressions and a page that loops fail the next build at their lin
     "error content/docs/hostile.mdx:5  {toc.constructor.constructor('return process')().exit(7)} failed: EvalError: Code generation from strings disallowed for this context",
     "error content/docs/hostile.mdx:7  {frontMatter.constructor.constructor('return globalThis')(…} failed: EvalError: Code generation from strings disallowed for this context",
     "error content/docs/hostile.mdx:9  {import('node:fs').then((fs) => fs.readFileSync('/etc/pass…} failed: ReferenceError: Promise is not defined",
-    'error content/docs/hostile.mdx:11  the props of <div> failed: ReferenceError: require is not defined',
+    "error content/docs/hostile.mdx:11  the props of <div> failed: require('node:fs') cannot load a package in a page: it gives the URL of a site file (./img/bed.png, @site/static/…)",
     'error content/docs/hostile.mdx:13  {(() => { while (true) {} })()} failed: it ran for more than 500 ms and was stopped',
     'error content/pages/spin.js  The React page could not be rendered: it ran for more than 500 ms and was stopped',
   ]);

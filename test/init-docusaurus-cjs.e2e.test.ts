@@ -1,7 +1,8 @@
 // A CommonJS Docusaurus project (test/_fixtures/docusaurus-cjs) moved over unchanged and built:
 // `require('path')` and `path.resolve(__dirname, …)`, a JSON sidebars file, require.resolve of
 // packages that are not installed, an editUrl function, client redirects, custom CSS setting
-// Infima's variables, npm2yarn, remark plugins, a second blog, versioned docs and translations.
+// Infima's variables, npm2yarn, remark plugins, a second blog (a second news section) and
+// translations (versioned docs: init-docusaurus-versions.e2e.test.ts).
 import test from 'ava';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,10 +36,13 @@ test('init runs the CommonJS config and carries its settings', async (t) => {
     "themes: { light: 'github-light', dark: 'dracula' },",
     "npm2yarn: { sync: true, converters: ['yarn', 'pnpm'] },",
     "customCss: ['src/css/custom.css'],",
+    // The preset's blog and the blog plugin used again: a news list, each section in its own folder.
+    "news: [\n    { path: 'content/news', routeBasePath: 'blog', sidebarCount: 5, showReadingTime: true },\n    { id: 'recipes', path: 'content/recipes', routeBasePath: 'recipes' },\n  ],",
   ]);
   t.is(read(site, 'content/docs/sidebars.json'), read(project, 'sidebars.json'));
   for (const file of ['content/static/_redirects', 'src/css/fonts.css', 'src/fonts/crew-sans.woff2', 'MIGRATION.md']) t.true(existsSync(path.join(site, file)), `${file} was written`);
-  t.false(existsSync(path.join(site, 'content/news/2025-06-01-leaf-mould.md')), 'the second blog is reported, not mixed in');
+  t.is(read(site, 'content/recipes/2025-06-01-leaf-mould.md'), read(project, 'recipes/2025-06-01-leaf-mould.md'), 'the second blog has its own folder');
+  t.false(existsSync(path.join(site, 'content/news/2025-06-01-leaf-mould.md')), 'its posts are not mixed into the first');
   // The editUrl function, called for each doc; a doc's own custom_edit_url stays.
   t.regex(read(site, 'content/docs/intro.md'), /^---\ncustom_edit_url: "https:\/\/github\.com\/compost-crew\/handbook\/edit\/main\/website\/docs\/intro\.md"\nsidebar_position: 1\n---\n/);
   t.is(read(site, 'content/docs/bins/hot-pile.md'), read(project, 'docs/bins/hot-pile.md'));
@@ -51,18 +55,15 @@ test('what could not come is reported, in the terminal and in MIGRATION.md, each
   const { stderr } = await init;
   for (const line of [
     '  - theme docusaurus-theme-search-typesense: garden-site has no plugins;',
-    '  - blog at /recipes (folder recipes, id recipes): garden-site builds one news section',
     "  - remark plugin remark-math (docs): garden-site's markdown has no plugins; rewrite what it adds in plain markdown or HTML\n      in content/docs/intro.md\n",
     '  - rehype plugin rehype-katex (docs):',
-    '  - docs version 1.0 (1 doc in versioned_docs/version-1.0): only the current docs were copied;',
     '  - locale de (1 file in i18n/de): only the default locale is built;',
     '  - custom CSS @fontsource/lexend/index.css: its package is not installed in the Docusaurus project;',
   ]) {
     t.true(stderr.includes(line), `the report says: ${line}\n${stderr}`);
   }
-  t.false(/prism-react-renderer|npm2yarn|client-redirects/.test(stderr), 'what was carried is not reported');
+  t.false(/prism-react-renderer|npm2yarn|client-redirects|plugin-content-blog|recipes/.test(stderr), 'what was carried is not reported');
   const migration = read(site, 'MIGRATION.md');
-  t.regex(migration, /## Docs versions\n\n- \*\*docs version 1\.0 \(1 doc in versioned\\_docs\/version-1\.0\)\*\*: only the current docs were copied/);
   t.regex(migration, /## Markdown plugins\n\n- \*\*remark plugin remark-math \(docs\)\*\*: .*\n {2}in `content\/docs\/intro\.md`\n/);
 });
 
@@ -76,6 +77,11 @@ test('the converted site builds with no warning but its stand-in\'s: redirects, 
     t.true(read(dist, from!).includes(`<meta http-equiv="refresh" content="0; url=${to}">`), `${from} leads to ${to}`);
   }
   t.false(read(dist, 'sitemap.xml').includes('/start'), 'redirects are not in the sitemap');
+  // The second blog, at its own routes, with its own feeds.
+  t.regex(read(dist, 'recipes.html'), /href="\/recipes\/2025\/06\/01\/leaf-mould">Leaf mould in a bag</);
+  t.true(read(dist, 'recipes/2025/06/01/leaf-mould.html').includes('poke holes in it'));
+  t.true(read(dist, 'recipes/rss.xml').includes('Leaf mould in a bag'));
+  t.false(read(dist, 'blog.html').includes('Leaf mould'));
   t.is(read(dist, '_redirects'), read(project, 'static/_redirects'));
   const install = read(dist, 'docs/install.html');
   t.regex(install, /<div class="tabs" data-group-id="npm2yarn">/);

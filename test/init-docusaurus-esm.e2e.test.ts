@@ -1,7 +1,8 @@
 // An ES module Docusaurus config in a monorepo (test/_fixtures/docusaurus-monorepo): `import path
 // from 'path'`, `import * as fs from 'node:fs'`, a namespace import of js-yaml reading a YAML
 // file one folder up, a JSON import, a helper with `import * as nodePath from 'node:path'` and
-// its own import.meta.url, `process.env.X ?? 'default'`, docs in ../docs chosen by `include`.
+// its own import.meta.url, `process.env.X ?? 'default'`, docs in ../docs chosen by `include`,
+// and `blog: false` (no news section).
 // Moved first without the project's packages (js-yaml stood in for, and reported), then with
 // them installed (used for real), then built; and a config that cannot run.
 import test from 'ava';
@@ -39,6 +40,8 @@ test.serial('with its packages installed, the config runs them for real; the doc
     "editUrl: 'https://github.com/seed-map/seed-map/edit/main/',",
     "customFields: { latestRelease: '2.3.0' },",
     "markdown: { themes: { light: 'one-light', dark: 'one-dark-pro' } },",
+    // `blog: false`: a site without news.
+    'news: [],',
   ]);
   t.false(result.stderr.includes('js-yaml'));
   t.true(result.stderr.includes('  - 2 markdown files in ../docs outside the docs plugin\'s include ["**/*.md"], exclude ["drafts/**"]: they were not docs in Docusaurus and were not copied; copy any you want as docs into content/docs\n      in ../docs/drafts/offline.md, ../docs/guides/map-layers.mdx\n'), result.stderr);
@@ -52,6 +55,9 @@ test.serial('with its packages installed, the config runs them for real; the doc
   t.true(page.includes('Mark a plot as sharing'));
   t.false(page.includes('<details'), 'sidebarCollapsible: false keeps every category open');
   t.regex(read(site, 'dist/guide.html'), /Seed Map shows which seeds grow where/);
+  for (const file of ['news.html', 'blog.html', 'news/rss.xml']) t.false(existsSync(path.join(site, 'dist', file)), `no ${file}`);
+  t.false(page.includes('application/rss+xml'), 'no feed is linked');
+  t.false(/\/(?:news|blog)\b/.test(read(site, 'dist/sitemap.xml')));
 });
 
 test.serial('a config that cannot run is an error at its own line, and init leaves nothing behind', async (t) => {

@@ -122,8 +122,8 @@ test('init --from-docusaurus carries the config, content and components over, an
   t.is(built.code, 0, built.stderr);
   // The one warning: the stand-in, where it is used.
   t.deepEqual(built.stderr.split('\n').filter((line) => line.startsWith('warning')), ["warning content/docs/tools/screens.mdx:24  <ReactPlayer> is a stand-in for 'react-player/youtube': the page shows only its content"]);
-  // The React home page, rendered in the theme's layout.
-  t.regex(read(site, 'dist/index.html'), /<main id="main" class="main" tabindex="-1"><main><h1>Seed Library<\/h1><\/main><\/main>/);
+  // The React home page, rendered in the theme's layout, which holds the page's own <main> in a div.
+  t.regex(read(site, 'dist/index.html'), /<div id="main" class="main" tabindex="-1"><main><h1>Seed Library<\/h1><\/main><\/div>/);
   // The site's own stylesheet, linked after the theme's so its rules and Infima variables win.
   const [, customCss] = /<link rel="stylesheet" href="\/assets\/main-\w+\.css">\n<link rel="stylesheet" href="(\/assets\/custom-0-\w+\.css)">/.exec(read(site, 'dist/index.html')) ?? [];
   t.truthy(customCss, 'the custom stylesheet follows the theme\'s');

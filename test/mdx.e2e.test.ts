@@ -35,7 +35,11 @@ const SITE: Record<string, string> = {
     '',
     '<img style={{float: "left", marginRight: "20px", width: 120}} src="/favicon.svg" alt="Seed"/> Seeds {/* check the photo */} sprout.',
     '',
+    "<img src={require('./img/bed.png').default} alt=\"Bed\" /> and <a href={require('@site/content/docs/plan.pdf').default}>the plan</a>",
+    '',
   ].join('\n'),
+  'content/docs/img/bed.png': 'bed image bytes',
+  'content/docs/plan.pdf': 'plan bytes',
   'content/docs/settings/_catalog.mdx': '---\ntitle: not a page\n---\n\n## Seed catalogs\n\nSee [the catalog settings](./catalogs.md).\n',
   'content/docs/settings/catalogs.md': '---\ntitle: Catalogs\n---\n\nCatalog settings.\n',
 };
@@ -53,7 +57,14 @@ test('tabs via @theme imports, a partial, a component with object props inside H
   t.false(html.includes('not a page'));
   t.regex(html, /<div class="wrapper"><iframe class="player" title="Video" src="https:\/\/video\.example\/seeds\?start=30&amp;controls=1" width="100%"><\/iframe><\/div>/);
   t.regex(html, /<img style="float:left;margin-right:20px;width:120px" src="\/favicon\.svg" alt="Seed"[^>]*> Seeds sprout\./);
-  t.false(/import |className|\{\{|ReactPlayer/.test(html.slice(html.indexOf('<main'))));
+  t.false(/import |className|\{\{|ReactPlayer|require/.test(html.slice(html.indexOf('<main'))));
+  // require() of the page's own files gives their published URLs, as Docusaurus's url-loader does.
+  const image = /<img src="(\/assets\/images\/bed-[0-9a-f]{8}\.png)" alt="Bed"/.exec(html)?.[1];
+  const plan = /<a href="(\/assets\/images\/plan-[0-9a-f]{8}\.pdf)">the plan<\/a>/.exec(html)?.[1];
+  t.truthy(image, html);
+  t.truthy(plan);
+  t.is(read(root, `dist${image}`), 'bed image bytes');
+  t.is(read(root, `dist${plan}`), 'plan bytes');
   // The partial is not a page of its own.
   t.throws(() => read(root, 'dist/docs/settings/_catalog.html'));
 });
@@ -75,6 +86,10 @@ test('what the page cannot evaluate fails the build with file, line and hint; wh
       '',
       '<Tweet id="1" />',
       '',
+      "<img src={require('leaf-icons/sun.svg').default} alt=\"Sun\" />",
+      '',
+      "<img src={require('./img/missing.png').default} alt=\"Gone\" />",
+      '',
     ].join('\n'),
   });
   const result = await runCli(['build'], root);
@@ -85,6 +100,8 @@ test('what the page cannot evaluate fails the build with file, line and hint; wh
   t.is(problem('dynamic.mdx:8'), "error content/docs/dynamic.mdx:8  the props of <ReactPlayer> failed: ReferenceError: videoUrl is not defined\n    hint: An expression may use the page's data (toc, frontMatter, metadata, assets), what the page imports and exports, and plain JavaScript; it runs once, at build time. To show a brace as text, write \\{.");
   t.true(result.stderr.includes('error content/docs/dynamic.mdx:10  the props of <div> failed: ReferenceError: size is not defined'), result.stderr);
   t.true(result.stderr.includes('error content/docs/dynamic.mdx:12  <Tweet> is not a known component'), result.stderr);
+  t.true(result.stderr.includes("error content/docs/dynamic.mdx:14  the props of <img> failed: require('leaf-icons/sun.svg') cannot load a package in a page"), result.stderr);
+  t.true(result.stderr.includes("error content/docs/dynamic.mdx:16  the props of <img> failed: require('./img/missing.png'): there is no such file"), result.stderr);
   t.false(result.stderr.includes('dynamic.mdx:6'), 'the export is fine');
 });
 

@@ -148,9 +148,13 @@ test.serial('themed images show the source for the colour mode, fetch only that 
 test.serial('switching the colour mode swaps every themed image', async (t) => {
   const page = await open('/docs/usage', { theme: 'light' });
   const shownSources = () => inPage<string[]>(page, "[...document.querySelectorAll('main img.themed-image')].filter((img) => img.getClientRects().length > 0).map((img) => img.alt + ' ' + img.className)");
+  // Images written as raw HTML with GitHub's markers follow the mode by their src alone.
+  const shownRaw = () => inPage<string[]>(page, "[...document.querySelectorAll('main img[alt=Plot]')].filter((img) => img.getClientRects().length > 0).map((img) => new URL(img.src).pathname)");
   t.deepEqual(await shownSources(), ['Bed map themed-image themed-image-light']);
+  t.deepEqual(await shownRaw(), ['/img/logo.svg']);
   await page.locator('[data-theme-toggle]').click();
   t.deepEqual(await shownSources(), ['Bed map themed-image themed-image-dark']);
+  t.deepEqual(await shownRaw(), ['/img/logo-dark.svg']);
   await page.context().close();
 });
 

@@ -33,12 +33,12 @@ test('an output folder that is or holds a source folder is refused, and every so
   const root = siteWithOwnTemplates();
   symlinkSync(path.join(root, 'content'), path.join(root, 'content-link'));
   const cases: Array<[string, string]> = [
-    ['content', 'error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['content', 'error output folder content contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n'],
     ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
     ['templates', 'error output folder templates is the templates folder templates: a build replaces its output folder whole and would delete it\n'],
     ['content/docs', 'error output folder content/docs is the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
     // Another name for the content folder is the content folder.
-    ['content-link', 'error output folder content-link contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['content-link', 'error output folder content-link contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n'],
   ];
   await assertRefused(t, root, cases);
 });
@@ -91,7 +91,7 @@ test('serve --watch refuses a source folder as its output too, and exits instead
   const before = await snapshot(root);
   const result = await runServeToExit(['--watch', '--port', '0', '--out', 'content'], root);
   t.is(result.code, 1, result.output);
-  t.true(result.output.includes(`error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`), result.output);
+  t.true(result.output.includes(`error output folder content contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`), result.output);
   t.false(result.output.includes('serving'));
   t.deepEqual(await snapshot(root), before);
 });
@@ -189,7 +189,7 @@ test('serve serves only a garden-site output apart from the sources, and says to
   writeFiles(root, { '.garden-site-output': 'marker', 'content/.garden-site-output': 'marker', 'public/notes.txt': 'my notes' });
   const cases: Array<[string, string]> = [
     ['.', `error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n${OVERLAP_HINT}`],
-    ['content', `error output folder content contains the docs folder content/docs: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`],
+    ['content', `error output folder content contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n${OVERLAP_HINT}`],
     ['public', 'error public is not a garden-site output (it has no .garden-site-output file), so it is not served\n    hint: serve shows only what a build wrote: build first (garden-site build --out public), or give the output folder with --out\n'],
   ];
   for (const [out, message] of cases) {

@@ -4,7 +4,7 @@
 import test from 'ava';
 import type { Page } from 'playwright-core';
 import { MINIMAL_SITE } from './_site.js';
-import { buildFixture, focusIn, headingIs, inPage, newContext, recordPageLoads, siteInChromium, until } from './_served.js';
+import { buildFixture, focusIn, headingIs, inPage, newContext, recordPageLoads, siteInChromium, typeQuery, until } from './_served.js';
 
 const FILES: Record<string, string> = {
   ...MINIMAL_SITE,
@@ -20,13 +20,6 @@ async function openPage(path: string, options = {}): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${site.origin}${path}`);
   return page;
-}
-
-/** Types into the open dialog and waits for the live region to report results. */
-async function typeQuery(page: Page, query: string): Promise<string> {
-  await page.locator('.search-dialog input').fill(query);
-  await until(page, `document.querySelector('.search-dialog [role=listbox]')?.dataset.query === ${JSON.stringify(query)}`);
-  return (await page.locator('.search-dialog [role=status]').textContent()) ?? '';
 }
 
 test('a typo ("tomatos") finds the tomato pages, and Enter opens the first one', async (t) => {
@@ -45,6 +38,7 @@ test('a typo ("tomatos") finds the tomato pages, and Enter opens the first one',
   const titles = await page.locator('.search-group-title').allTextContents();
   t.deepEqual(new Set(titles.slice(0, 2)), new Set(['Tomatoes', 'Tomato varieties for short summers']), titles.join(' | '));
   t.true((await page.locator('.search-results mark').count()) > 0, 'matching words are highlighted');
+  t.is(await page.locator('.search-versions, .search-version').count(), 0, 'a site without versions shows no version switch or labels');
   t.is(new Set(searchRequests.filter((url) => /\/search\/t\/\d+\.json/.test(url))).size, 1, 'one term shard is fetched for the word');
   const first = await page.locator('[role=option][aria-selected=true]').getAttribute('href');
   await page.keyboard.press('Enter');

@@ -2,52 +2,17 @@
 // served folder compared file by file before and after each change, and with a full `build`
 // of the same sources (which the incremental output must equal byte for byte).
 import test from 'ava';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { startServe, type ServeProcess } from './_serve.js';
-import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli } from './_site.js';
-
-/** Every file of a folder: its bytes and modification time. */
-function snapshot(dir: string): Map<string, { bytes: Buffer; mtime: number }> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true });
-  return new Map(files.map((file) => [file, { bytes: readFileSync(path.join(dir, file)), mtime: statSync(path.join(dir, file)).mtimeMs }]));
-}
+import { startServe } from './_serve.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite } from './_site.js';
+import { change, differencesFromFullBuild, snapshot, watched } from './_watch.js';
 
 /** The files written, added or removed between two snapshots. */
 function touched(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => before.get(name)?.mtime !== after.get(name)?.mtime).sort();
-}
-
-/** Builds the same sources from scratch and lists the files whose bytes differ from the served folder. */
-async function differencesFromFullBuild(root: string): Promise<string[]> {
-  const out = mkdtempSync(path.join(tmpdir(), 'garden-full-'));
-  const built = await runCli(['build', '--out', out], root);
-  if (built.code !== 0) throw new Error(built.stderr);
-  const [served, full] = [snapshot(path.join(root, 'dist')), snapshot(out)];
-  const names = new Set([...served.keys(), ...full.keys()]);
-  return [...names].filter((name) => !served.get(name)?.bytes.equals(full.get(name)?.bytes ?? Buffer.alloc(0)) || !full.has(name) || !served.has(name)).sort();
-}
-
-async function watched(t: { teardown: (fn: () => Promise<void>) => void }, files: Record<string, string> = MINIMAL_SITE): Promise<{ root: string; server: ServeProcess }> {
-  const root = makeSite(files);
-  const server = await startServe(['--watch', '--port', '0'], root);
-  t.teardown(() => server.stop());
-  return { root, server };
-}
-
-/** Makes a change, waits for its build to succeed, and returns the line that reported it. */
-async function change(server: ServeProcess, edit: () => void): Promise<string> {
-  const mark = server.output().length;
-  // mtimes must be able to tell a rewrite from an untouched file.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  edit();
-  await server.waitFor(/✔ built[^\n]*\n|✖ build failed/, mark);
-  const line = /✔ built[^\n]*/.exec(server.output().slice(mark));
-  if (!line) throw new Error(`the build failed:\n${server.output().slice(mark)}`);
-  return line[0];
 }
 
 const TOMATOES = 'content/docs/crops/tomatoes.md';
@@ -199,5 +164,49 @@ test.serial('a code block in a language no page used before still renders as a f
   const { root, server } = await watched(t);
   await change(server, () => writeFileSync(path.join(root, TOMATOES), `${MINIMAL_SITE[TOMATOES]!}\n\`\`\`ts\nconst rows: number = 3;\n\`\`\`\n`));
   t.regex(readFileSync(path.join(root, 'dist/docs/crops/tomatoes.html'), 'utf8'), /shiki[\s\S]*rows/);
+  t.deepEqual(await differencesFromFullBuild(root), []);
+});
+
+test.serial("a theme that shows the latest posts on every doc page: a post's edits reach them all, as a full build makes them", async (t) => {
+  const post = 'content/news/2025-03-01-first-post.md';
+  const config = fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',");
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': config,
+    // The site's own doc template, around the theme's, with the two latest posts and their excerpts.
+    'templates/pages/doc-with-news.tsx': `import type { DocPageProps, PostSummary } from 'garden-site';
+import { DocPage } from './doc-page.js';
+export function DocWithNews(props: DocPageProps & { data?: unknown }) {
+  const { latest } = props.data as { latest: PostSummary[] };
+  return <>
+    <DocPage {...props} />
+    <aside className="latest-news">{latest.map((post) => <section key={post.route}><a href={post.route}>{post.title}</a><div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} /></section>)}</aside>
+  </>;
+}
+`,
+  });
+  cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (file) => !file.includes('node_modules') && !file.endsWith('.test.ts') });
+  const index = path.join(root, 'templates/index.tsx');
+  writeFileSync(index, readFileSync(index, 'utf8')
+    .replace("import { DocPage } from './pages/doc-page.js';", "import { DocWithNews } from './pages/doc-with-news.js';")
+    .replace('doc: DocPage,', 'doc: DocWithNews,')
+    .replace('layout: Layout,', 'layout: Layout,\n  data: { doc: (content) => ({ latest: content.latestPosts(2) }) },'));
+  const server = await startServe(['--watch', '--port', '0'], root);
+  t.teardown(() => server.stop());
+  const docPages = ['docs/intro.html', 'docs/crops/tomatoes.html', 'docs.html'];
+  const shown = (): string[] => docPages.map((page) => /<aside class="latest-news">[\s\S]*?<\/aside>/.exec(readFileSync(path.join(root, 'dist', page), 'utf8'))?.[0] ?? '');
+  t.true(shown().every((aside) => aside.includes('First post') && aside.includes('The first post.')), shown().join('\n'));
+
+  // A body edit below nothing but the excerpt: only the pages that read that post are made again.
+  await change(server, () => writeFileSync(path.join(root, post), MINIMAL_SITE[post]!.replace('The first post.', 'The first post, now with compost.')));
+  t.true(shown().every((aside) => aside.includes('now with compost')), shown().join('\n'));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+
+  await change(server, () => writeFileSync(path.join(root, post), MINIMAL_SITE[post]!.replace('title: First post', 'title: First post of spring')));
+  t.true(shown().every((aside) => aside.includes('First post of spring') && !aside.includes('compost')), shown().join('\n'));
+  t.deepEqual(await differencesFromFullBuild(root), []);
+
+  await change(server, () => writeFileSync(path.join(root, 'content/news/2025-04-01-seedlings.md'), '---\ntitle: Seedlings are up\n---\n\nThe trays are green.\n'));
+  t.true(shown().every((aside) => aside.indexOf('Seedlings are up') < aside.indexOf('First post of spring') && aside.includes('The trays are green.')), shown().join('\n'));
   t.deepEqual(await differencesFromFullBuild(root), []);
 });

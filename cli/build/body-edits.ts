@@ -6,20 +6,13 @@
 // entry stay as they were, and the collection is the last one with these entries swapped in.
 // Anything else (a new, removed or renamed file, a changed listing field, a new problem, other
 // code languages or imports) answers undefined: the whole collection is made again, as before.
-import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import { collectDocs } from '../content/docs.js';
+import type { CollectContext, InstanceBase } from '../collections/kind.js';
+import { allFiles, eachData, mapCollection, type AnyKind, type Collection, type ContentFiles, type KindName } from '../collections/registry.js';
 import type { ContentEntry } from '../content/model.js';
-import { readAuthors, readTags } from '../content/news-meta.js';
-import { collectNews } from '../content/news.js';
-import { collectPages } from '../content/pages.js';
-import type { FrontMatterParser } from '../content/parse.js';
-import type { ContentFiles, SourceFile } from '../content/read.js';
-import type { GardenError } from '../diagnostics/error.js';
 import { importSpecifiers } from '../markdown/page-imports.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
 import { findByPath } from './find-by-path.js';
-import type { BuildState } from './state.js';
+import type { RenderedContent } from './content-stage.js';
 
 export interface BodyEdits {
   collection: Collection;
@@ -27,42 +20,30 @@ export interface BodyEdits {
   edited: ContentEntry[];
 }
 
-export function collectBodyEdits(last: BuildState, files: ContentFiles, changed: readonly string[], config: SiteConfig, parse: FrontMatterParser): BodyEdits | undefined {
-  const before = findByPath<ContentEntry>([last.collection.docs, last.collection.posts, last.collection.pages], changed, (entry) => entry.source.absolutePath);
-  const now = findByPath([files.docs, files.news, files.pages], changed, (file) => file.absolutePath);
+export function collectBodyEdits(last: RenderedContent, files: ContentFiles, changed: readonly string[], context: CollectContext): BodyEdits | undefined {
+  const wanted = new Set(changed);
+  const before = new Map<string, { entry: ContentEntry; name: KindName; kind: AnyKind; data: { instance: InstanceBase } }>();
+  for (const { name, kind, data } of eachData(last.collection)) {
+    for (const entry of kind.entries(data)) if (wanted.has(entry.source.absolutePath)) before.set(entry.source.absolutePath, { entry, name, kind, data });
+  }
+  const now = findByPath([[...allFiles(files)]], changed, (file) => file.absolutePath);
   const swapped = new Map<ContentEntry, ContentEntry>();
+  const touched = new Set<{ instance: InstanceBase }>();
   for (const file of changed) {
     const old = before.get(file);
     const source = now.get(file);
-    if (!old || !source || old.draft || last.collectWarnings.some((warning) => warning.file === old.source.sourcePath)) return undefined;
-    if (source.text === old.source.text) continue;
-    const entry = collectOne(old, source, last, files, config, parse);
-    if (!entry || !sameListing(old, entry) || !sameLanguages(old.body, entry.body) || !sameImports(old.body, entry.body)) return undefined;
-    swapped.set(old, entry);
+    if (!old || !source || old.entry.draft || last.collectWarnings.some((warning) => warning.file === old.entry.source.sourcePath)) return undefined;
+    if (source.text === old.entry.source.text) continue;
+    const instanceFiles = (files[old.name] as Map<string, object>).get(old.data.instance.key);
+    const entry = instanceFiles && old.kind.collectOne(source, instanceFiles, old.data.instance, context);
+    if (!entry || !sameListing(old.entry, entry) || !sameLanguages(old.entry.body, entry.body) || !sameImports(old.entry.body, entry.body)) return undefined;
+    swapped.set(old.entry, entry);
+    touched.add(old.data);
   }
-  const swap = <T extends ContentEntry>(entry: T): T => (swapped.get(entry) as T | undefined) ?? entry;
-  const { docs, posts, pages } = last.collection;
-  return { collection: { ...last.collection, docs: docs.map(swap), posts: posts.map(swap), pages: pages.map(swap) }, edited: [...swapped.values()] };
-}
-
-/** The entry a full build would make of this one file, or undefined when it has problems. */
-function collectOne(old: ContentEntry, source: SourceFile, last: BuildState, files: ContentFiles, config: SiteConfig, parse: FrontMatterParser): ContentEntry | undefined {
-  const toc = config.docs.toc;
-  let found: { entries: ContentEntry[]; problems: GardenError[] };
-  if (old.kind === 'doc') {
-    const { docs, problems } = collectDocs([source], { routeBasePath: config.docs.routeBasePath, toc, editUrl: config.docs.editUrl, lastUpdated: last.lastUpdated, parse });
-    found = { entries: docs, problems };
-  } else if (old.kind === 'post') {
-    const problems: GardenError[] = [];
-    const authors = readAuthors(files.newsAuthors, config.news.routeBasePath, problems);
-    const tags = readTags(files.newsTags, config.news.routeBasePath, problems);
-    const { posts, problems: postProblems } = collectNews([source], { routeBasePath: config.news.routeBasePath, authors, tags, toc, parse });
-    found = { entries: posts, problems: [...problems, ...postProblems] };
-  } else {
-    const { pages, problems } = collectPages([source], toc, parse);
-    found = { entries: pages, problems };
-  }
-  return found.problems.length === 0 && found.entries.length === 1 ? found.entries[0] : undefined;
+  const swap = (entry: ContentEntry): ContentEntry => swapped.get(entry) ?? entry;
+  // Only the instances that hold an edited entry are new objects: the others stay as they were.
+  const collection = mapCollection(last.collection, (kind, data) => (touched.has(data) ? kind.withEntries(data, swap) : data));
+  return { collection, edited: [...swapped.values()] };
 }
 
 /** Everything but the body (and where it starts) and the rendered markdown: what other pages may show. */

@@ -3,6 +3,7 @@
 // page but no markdown; a content file affects its own entries (and whoever lists them); a
 // static file affects only its copy.
 import path from 'node:path';
+import { collectionSources } from '../collections/registry.js';
 import type { SiteConfig } from '../config/schema.js';
 
 export interface ChangeKinds {
@@ -21,14 +22,16 @@ export function sortChanges(changed: Iterable<string>, siteRoot: string, config:
   };
   const isStatic = inside(config.staticDir);
   const isTemplate = inside(config.templatesDir);
-  const contentFolders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path].map(inside);
+  const sources = collectionSources(siteRoot, config);
+  const contentFolders = sources.folders.map((folder) => inside(folder.path));
+  const contentFiles = new Set(sources.files.map((file) => file.path));
   const configFiles = new Set(configInputs.map((file) => path.resolve(file)));
   const kinds: ChangeKinds = { config: false, templates: false, content: [], staticFiles: [] };
   for (const file of changed) {
     if (configFiles.has(file)) kinds.config = true;
     else if (isStatic(file)) kinds.staticFiles.push(file);
     else if (isTemplate(file)) kinds.templates = true;
-    else if (contentFolders.some((within) => within(file))) kinds.content.push(file);
+    else if (contentFolders.some((within) => within(file)) || contentFiles.has(file)) kinds.content.push(file);
     // Anything else the watcher reports (a file the config reads, a new folder) may change the
     // config's result: rebuild everything rather than guess.
     else kinds.config = true;

@@ -3,17 +3,21 @@
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { GardenError } from '../diagnostics/error.js';
-import type { BuildState } from './state.js';
 
-export interface ConfigResult {
+/** The config, and where it came from. */
+export interface LoadedConfig {
   config: SiteConfig;
   configPath: string;
   /** The config file and every local file it imports. */
   configInputs: string[];
+}
+
+export interface ConfigResult extends LoadedConfig {
   problems: GardenError[];
 }
 
-export async function configStage(siteRoot: string, configFile: string | undefined, last: BuildState | undefined): Promise<ConfigResult> {
+/** `last`: the last good build's config, unless it (or a file it imports) changed since. */
+export async function configStage(siteRoot: string, configFile: string | undefined, last: LoadedConfig | undefined): Promise<ConfigResult> {
   if (last) return { config: last.config, configPath: last.configPath, configInputs: last.configInputs, problems: [] };
   const { config, configPath, dependencies, problems = [] } = await loadConfig(siteRoot, configFile, { salvage: true });
   return { config, configPath, configInputs: dependencies, problems };

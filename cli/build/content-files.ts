@@ -6,46 +6,41 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SiteConfig } from '../config/schema.js';
 import { docsLastCommitDates } from '../content/git-dates.js';
-import { contentFolders, readContent, type ContentFiles, type SourceFile } from '../content/read.js';
+import { docsKind } from '../collections/docs/kind.js';
+import { withFiles } from '../collections/kind.js';
+import { allFiles, mapContentFiles, readCollections, themeFiles, type ContentFiles } from '../collections/registry.js';
+import type { SourceFile } from '../content/read.js';
 import { findByPath } from './find-by-path.js';
-import type { BuildState } from './state.js';
 
-export async function readSources(siteRoot: string, config: SiteConfig, last: BuildState | undefined, changed: readonly string[]): Promise<[ContentFiles, ReadonlyMap<string, Date>]> {
-  if (!last) return Promise.all([readContent(siteRoot, contentFolders(config)), docsLastCommitDates(siteRoot, config.docsSections)]);
-  return [changed.length > 0 ? await refreshContentFiles(siteRoot, config, last.files, changed) : last.files, last.lastUpdated];
+export interface ContentSources {
+  files: ContentFiles;
+  /** The docs' last-commit dates, by absolute path. */
+  lastUpdated: ReadonlyMap<string, Date>;
+}
+
+/** `last`: the last good build's sources, unless the config changed since; `changed`: the content files changed since. */
+export async function readSources(siteRoot: string, config: SiteConfig, last: ContentSources | undefined, changed: readonly string[]): Promise<ContentSources> {
+  if (!last) {
+    const [files, lastUpdated] = await Promise.all([readCollections(siteRoot, config), docsLastCommitDates(siteRoot, docsKind.instances(config))]);
+    return { files, lastUpdated };
+  }
+  return changed.length > 0 ? { files: await refreshContentFiles(siteRoot, config, last.files, changed), lastUpdated: last.lastUpdated } : last;
 }
 
 async function refreshContentFiles(siteRoot: string, config: SiteConfig, previous: ContentFiles | undefined, changed: readonly string[]): Promise<ContentFiles> {
-  const known = previous ? findByPath(sourceLists(previous), changed, (file) => file.absolutePath) : new Map<string, SourceFile>();
+  const known = previous ? findByPath([[...allFiles(previous)]], changed, (file) => file.absolutePath) : new Map<string, SourceFile>();
   const edits = changed.map((file) => known.get(file));
   if (!previous || edits.some((file) => file === undefined || !existsSync(file.absolutePath))) {
-    return readContent(siteRoot, contentFolders(config));
+    return readCollections(siteRoot, config);
   }
+  // React pages are loaded by the theme, not read as text (collections/pages/kind.ts).
+  const code = new Set(themeFiles(previous));
   const fresh = new Map<SourceFile, SourceFile>();
   await Promise.all(
     edits.map(async (file) => {
       if (!file) return;
-      // React pages are loaded by the theme, not read as text (see readContent).
-      const text = previous.pageComponents.includes(file) ? file.text : await readFile(file.absolutePath, 'utf8');
-      fresh.set(file, { ...file, text });
+      fresh.set(file, { ...file, text: code.has(file) ? file.text : await readFile(file.absolutePath, 'utf8') });
     }),
   );
-  const swap = (file: SourceFile): SourceFile => fresh.get(file) ?? file;
-  const optional = (file: SourceFile | undefined): SourceFile | undefined => file && swap(file);
-  return {
-    docs: previous.docs.map(swap),
-    docCategories: previous.docCategories.map(swap),
-    news: previous.news.map(swap),
-    newsAuthors: optional(previous.newsAuthors),
-    newsTags: optional(previous.newsTags),
-    sidebars: optional(previous.sidebars),
-    pages: previous.pages.map(swap),
-    pageComponents: previous.pageComponents.map(swap),
-    docSections: previous.docSections.map((section) => ({ ...section, docs: section.docs.map(swap), docCategories: section.docCategories.map(swap), sidebars: optional(section.sidebars) })),
-  };
-}
-
-function* sourceLists(files: ContentFiles): Generator<ReadonlyArray<SourceFile | undefined>> {
-  yield* [files.docs, files.docCategories, files.news, files.pages, files.pageComponents, [files.newsAuthors, files.newsTags, files.sidebars]];
-  for (const section of files.docSections) yield* [section.docs, section.docCategories, [section.sidebars]];
+  return mapContentFiles(previous, (files) => withFiles(files, (file) => fresh.get(file) ?? file));
 }

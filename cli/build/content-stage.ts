@@ -5,30 +5,43 @@
 // - markdown: every page's body rendered, unless kept from the last build or found in the
 //   caches (markdown-stage.ts, memory-cache.ts).
 import type { SiteConfig } from '../config/schema.js';
-import { collectContent, type Collection } from '../content/collect.js';
+import { allEntries, renderedProblems, type ContentFiles } from '../collections/registry.js';
+import { collectContent, collectContext, type Collection } from '../content/collect.js';
 import type { PublishedFile } from '../bundle/import-module.js';
 import type { ContentEntry } from '../content/model.js';
 import type { MarkdownOptions } from '../markdown/types.js';
-import type { ContentFiles } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
 import { markdownOptionsFor } from '../render/markdown-options.js';
 import { renderMarkdown, type KeptMarkdown } from '../render/markdown-stage.js';
 import { AssetRegistry } from '../write/assets.js';
-import { unwritableFeedPosts } from '../write/feeds.js';
 import { collectBodyEdits } from './body-edits.js';
+import type { ContentSources } from './content-files.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { FrontMatterMemo } from './parse-memo.js';
-import type { BuildState, RenderedContent } from './state.js';
+
+/** What the content stage gives a build, and keeps for the next. */
+export interface RenderedContent {
+  /** Entries with their rendered markdown. */
+  collection: Collection;
+  assets: AssetRegistry;
+  /** Warnings of the collect stage and of the markdown stage, reported again while their files are unchanged. */
+  collectWarnings: GardenError[];
+  markdownWarnings: GardenError[];
+  /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
+  markdown: Map<string, KeptMarkdown>;
+  markdownOptions: MarkdownOptions;
+  /** What the modules pages import publish: their stylesheets, images and fonts. */
+  componentFiles: PublishedFile[];
+}
 
 export interface CollectInput {
   siteRoot: string;
   config: SiteConfig;
-  files: ContentFiles;
-  lastUpdated: ReadonlyMap<string, Date>;
+  sources: ContentSources;
   frontMatter: FrontMatterMemo;
-  /** The last good build, unless the config changed since. */
-  last: BuildState | undefined;
+  /** The last good build's content, unless the config changed since. */
+  last: RenderedContent | undefined;
   /** The content files changed since it (absolute paths). */
   changed: readonly string[];
 }
@@ -43,11 +56,12 @@ export interface Collected {
 }
 
 export async function collectStage(input: CollectInput): Promise<Collected> {
-  const { last, config, files } = input;
-  if (last && files === last.files) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: keptContent(last) };
-  const edits = last && collectBodyEdits(last, files, input.changed, config, input.frontMatter.parse);
+  const { last, config } = input;
+  const { files, lastUpdated } = input.sources;
+  if (last && input.changed.length === 0) return { collection: last.collection, collectWarnings: last.collectWarnings, edited: [], kept: last };
+  const edits = last && collectBodyEdits(last, files, input.changed, collectContext(input.siteRoot, config, lastUpdated, input.frontMatter.parse));
   if (edits) return { collection: edits.collection, collectWarnings: last.collectWarnings, edited: edits.edited, kept: undefined };
-  const collection = await collectContent(files, config, input.siteRoot, input.lastUpdated, input.frontMatter.parse);
+  const collection = await collectContent(files, config, input.siteRoot, lastUpdated, input.frontMatter.parse);
   input.frontMatter.rotate();
   return { collection, collectWarnings: collection.problems, edited: undefined, kept: undefined };
 }
@@ -57,7 +71,7 @@ export interface MarkdownInput {
   config: SiteConfig;
   cache: MemoryCache;
   executors: Executors;
-  last: BuildState | undefined;
+  last: RenderedContent | undefined;
 }
 
 export interface RenderedMarkdown extends RenderedContent {
@@ -71,7 +85,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
   const { last, config } = input;
   if (collected.kept) return { ...collected.kept, problems: [...collected.kept.markdownWarnings], rotateCache: false };
   const { collection, collectWarnings, edited } = collected;
-  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  const entries = allEntries(collection);
   // Body edits keep every code language (body-edits.ts), so the options stay the same object.
   const markdownOptions = edited && last ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot);
   const assets = new AssetRegistry({ siteRoot: input.siteRoot, maxBytes: config.limits.assetFileBytes });
@@ -86,16 +100,11 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
     const before = last?.markdown.get(entry.source.absolutePath);
     if (before) input.cache.forgetMarkdown(before.job, before.options);
   }
-  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...unwritableFeedPosts(collection.posts, config)], rotateCache: !edited };
+  return { collection, assets, collectWarnings, markdownWarnings: problems, markdown, markdownOptions, componentFiles, problems: [...problems, ...renderedProblems(collection)], rotateCache: !edited };
 }
 
 async function componentFilesOf(options: MarkdownOptions): Promise<PublishedFile[]> {
   if (!options.components || options.components.imports.length === 0) return [];
   const { loadComponents } = await import('../markdown/components.js');
   return (await loadComponents(options.components)).files;
-}
-
-function keptContent(last: BuildState): RenderedContent {
-  const { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = last;
-  return { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles };
 }

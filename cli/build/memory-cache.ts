@@ -12,7 +12,8 @@ import type { MarkdownJob } from '../render/markdown-job.js';
 class GenerationStore<V> implements CacheStore<V> {
   private current = new Map<string, V>();
   private previous = new Map<string, V>();
-  private added = 0;
+  /** How many values were computed afresh (set) since the store was made. */
+  private setCount = 0;
   constructor(private fallback: CacheStore<V> | undefined) {}
 
   get(key: string): V | undefined {
@@ -22,7 +23,7 @@ class GenerationStore<V> implements CacheStore<V> {
   }
 
   set(key: string, value: V): void {
-    this.added++;
+    this.setCount++;
     this.current.set(key, value);
     this.fallback?.set(key, value);
   }
@@ -32,11 +33,9 @@ class GenerationStore<V> implements CacheStore<V> {
     this.previous.delete(key);
   }
 
-  /** How many values were computed afresh since the last call. */
-  takeAdded(): number {
-    const added = this.added;
-    this.added = 0;
-    return added;
+  /** How many values were computed afresh since the store was made: a build counts its own as the difference. */
+  get added(): number {
+    return this.setCount;
   }
 
   /** After a good build: what it used becomes the previous generation. */

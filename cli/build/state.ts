@@ -1,57 +1,30 @@
 // What a build leaves for the next one (`serve --watch` hands it back to runBuild with the files
-// changed since): each stage's results, so a stage whose inputs did not change keeps them, and
-// the caches that outlive one build.
-import type { PublishedFile } from '../bundle/import-module.js';
-import type { ClientBundle } from '../client/bundle.js';
-import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import type { ContentFiles } from '../content/read.js';
-import type { GardenError } from '../diagnostics/error.js';
-import type { MarkdownOptions } from '../markdown/types.js';
-import type { KeptMarkdown } from '../render/markdown-stage.js';
-import type { RenderedPage } from '../render/page-output.js';
-import type { LoadedTheme } from '../render/theme.js';
-import type { Route } from '../routes/route.js';
-import type { AssetRegistry } from '../write/assets.js';
-import type { WriteMemory } from '../write/write-memory.js';
-import type { ServedOutput } from '../write/served-writer.js';
+// changed since): each stage's results with what they were made from, so a stage whose inputs
+// did not change keeps them, and the caches that outlive one build. Each stage is handed its
+// own part, and nothing of the others'.
 import type { LinkCheckState } from './link-stage.js';
+import type { LoadedConfig } from './config-stage.js';
+import type { ContentSources } from './content-files.js';
+import type { RenderedContent } from './content-stage.js';
 import type { MemoryCache } from './memory-cache.js';
+import type { PagesMemory } from './pages-stage.js';
 import type { FrontMatterMemo } from './parse-memo.js';
+import type { RoutesMemory } from './routes-stage.js';
+import type { LoadedTemplates } from './templates.js';
+import type { ServedOutput } from '../write/served-writer.js';
+import type { WriteMemory } from '../write/write-memory.js';
+import type { RenderedPage } from '../render/page-output.js';
 
 /** A rendered page with its HTML: the only kind a later build can keep. */
 export type KeptPage = RenderedPage & { html: string };
 
-/** What the content stage (content-stage.ts) gives a build, and the state keeps. */
-export interface RenderedContent {
-  /** Entries with their rendered markdown. */
-  collection: Collection;
-  assets: AssetRegistry;
-  /** Warnings of the collect stage and of the markdown stage, reported again while their files are unchanged. */
-  collectWarnings: GardenError[];
-  markdownWarnings: GardenError[];
-  /** Each page's markdown as rendered, by absolute path (reused while its body is unchanged), and the options used. */
-  markdown: Map<string, KeptMarkdown>;
-  markdownOptions: MarkdownOptions;
-  /** What the modules pages import publish: their stylesheets, images and fonts. */
-  componentFiles: PublishedFile[];
-}
-
-export interface BuildState extends RenderedContent {
-  config: SiteConfig;
-  configPath: string;
-  /** The config file and every local file it imports. */
-  configInputs: string[];
-  files: ContentFiles;
-  lastUpdated: ReadonlyMap<string, Date>;
-  theme: LoadedTheme;
-  client: ClientBundle;
-  routes: Route[];
-  headLinks: Array<{ rel: string; type: string; href: string; title: string }>;
-  /** What building the routes reported (duplicate routes, as warnings), reported again while the routes stand. */
-  routeProblems: GardenError[];
-  /** Each page kept with its HTML and digest (fingerprint.ts), in route order: none when pages went straight to disk. */
-  rendered: Array<{ digest: string; page: KeptPage }>;
+export interface BuildState {
+  config: LoadedConfig;
+  sources: ContentSources;
+  content: RenderedContent;
+  templates: LoadedTemplates;
+  routes: RoutesMemory;
+  pages: PagesMemory;
   /** The link check's memory (link-stage.ts), when the pages were kept. */
   links: LinkCheckState | undefined;
   /** The served folder's files (a build into a staging folder keeps none). */

@@ -4,29 +4,39 @@ import '../render/react-env.js'; // before the theme loads React
 import type { ClientBundle } from '../client/bundle.js';
 import { bundleClient } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentFiles } from '../content/read.js';
+import { themeFiles, type ContentFiles } from '../collections/registry.js';
+import type { SourceFile } from '../content/read.js';
 import { loadTheme, type LoadedTheme } from '../render/theme.js';
-import type { BuildState } from './state.js';
 
 export interface TemplatesInput {
   siteRoot: string;
   config: SiteConfig;
   files: ContentFiles;
-  last: BuildState | undefined;
+  /** What the last good build loaded, unless the config changed since. */
+  last: LoadedTemplates | undefined;
   templatesChanged: boolean;
 }
 
-export async function loadTemplates(input: TemplatesInput): Promise<{ theme: LoadedTheme; client: ClientBundle }> {
+export interface LoadedTemplates {
+  theme: LoadedTheme;
+  client: ClientBundle;
+  /** The React pages the theme was loaded with. */
+  pages: readonly SourceFile[];
+}
+
+export async function loadTemplates(input: TemplatesInput): Promise<LoadedTemplates> {
   const { siteRoot, config, files, last } = input;
-  const pageFiles = files.pageComponents.map((file) => file.absolutePath);
+  const pages = themeFiles(files);
+  const pageFiles = pages.map((file) => file.absolutePath);
   // A React page is part of the theme: a new, removed or edited one reloads it.
-  const pagesChanged = !last || last.files.pageComponents.length !== files.pageComponents.length || files.pageComponents.some((file, index) => last.files.pageComponents[index] !== file);
+  const lastPages = last?.pages;
+  const pagesChanged = !lastPages || lastPages.length !== pages.length || pages.some((file, index) => lastPages[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
   const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, { baseUrl: config.baseUrl, staticDir: config.staticDir }) : Promise.resolve(last.theme);
   const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
   const [loaded, bundled] = [await theme, await client];
   // What the React pages publish (their styles, images) goes out with the browser's share.
-  if (loaded.files.length === 0 || (!themeChanged && bundled === last?.client)) return { theme: loaded, client: bundled };
-  return { theme: loaded, client: { ...bundled, files: [...bundled.files.filter((file) => !file.outFile.startsWith('assets/site/')), ...loaded.files] } };
+  if (loaded.files.length === 0 || (!themeChanged && bundled === last?.client)) return { theme: loaded, client: bundled, pages };
+  return { theme: loaded, client: { ...bundled, files: [...bundled.files.filter((file) => !file.outFile.startsWith('assets/site/')), ...loaded.files] }, pages };
 }

@@ -8,8 +8,7 @@ import path from 'node:path';
 import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { ProblemAction, SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import type { ContentFiles } from '../content/read.js';
+import { allEntries, allFiles, type Collection, type ContentFiles } from '../collections/registry.js';
 import type { GardenError, Severity } from '../diagnostics/error.js';
 import type { Route } from '../routes/route.js';
 import { toSitePath } from '../routes/paths.js';
@@ -76,7 +75,7 @@ export async function checkBuildLinks(input: BuildLinkInput, known?: KnownTarget
  * mistake, reported once.
  */
 function reportedByMarkdown(collection: Collection): Set<string> {
-  const entries = [...collection.docs, ...collection.posts, ...collection.pages];
+  const entries = allEntries(collection);
   return new Set(entries.flatMap((entry) => (entry.rendered?.problems ?? []).filter((problem) => MARKDOWN_LINK_CODES.has(problem.code)).map((problem) => problem.location)));
 }
 
@@ -95,7 +94,7 @@ function severityOf(action: ProblemAction): Severity | undefined {
 }
 
 function originSources(input: BuildLinkInput): OriginSources {
-  const entries = [...input.collection.docs, ...input.collection.posts, ...input.collection.pages];
+  const entries = allEntries(input.collection);
   const markdown = new Map<string, MarkdownSource>(
     entries.map((entry) => {
       const listedHtml = entry.kind === 'post' ? entry.rendered?.excerptHtml ?? entry.rendered?.html : undefined;
@@ -108,7 +107,8 @@ function originSources(input: BuildLinkInput): OriginSources {
     pageSources: new Map(input.routes.flatMap((route) => (route.sourcePath ? [[route.url, route.sourcePath] as const] : []))),
     markdown,
     config: { file: configFile, text: readFileSync(input.configPath, 'utf8'), items: configLinks(input.config) },
-    texts: once(() => [files.sidebars, files.newsAuthors, files.newsTags, ...files.docCategories, ...files.pageComponents].flatMap((file) => (file ? [{ file: file.sourcePath, text: file.text }] : []))),
+    // The collections' other files: sidebars, `_category_` files, authors.yml, React pages…
+    texts: once(() => [...allFiles(files)].flatMap((file) => (markdown.has(file.sourcePath) ? [] : [{ file: file.sourcePath, text: file.text }]))),
     theme: once(() => themeFiles(input.siteRoot, input.config.templatesDir)),
   };
 }

@@ -5,7 +5,7 @@
 // write stage learns to write, but costs what writing costs (feeds, the search index…), so
 // the check asks for it only when the quick list leaves a link unresolved.
 import path from 'node:path';
-import { feedLinks } from '../write/feeds.js';
+import { eachData } from '../collections/registry.js';
 import { WriteMemory } from '../write/write-memory.js';
 import { staticFiles } from '../write/static-files.js';
 import { writeSite, type SiteOutput } from '../write/write-site.js';
@@ -21,14 +21,13 @@ export async function listBuildFiles(output: BuildFilesInput, exact = false): Pr
     return writer.files;
   }
   const { config } = output;
-  const hasFeeds = output.collection.posts.some((post) => !post.draft && !post.unlisted);
   return [
     ...output.pages.map((page) => page.outFile),
     ...(await staticFiles(output.siteRoot, config, output.outDir)).map((file) => file.outFile),
     ...output.assets.entries().map((entry) => entry.outFile),
     ...output.client.files.map((file) => file.outFile),
     ...output.componentFiles.map((file) => file.outFile),
-    ...(hasFeeds ? feedLinks(config).map((feed) => feed.href.slice(1)) : []),
+    ...[...eachData(output.collection)].flatMap(({ kind, data }) => kind.extraFiles?.names(data) ?? []),
     'sitemap.xml',
     'robots.txt',
   ];

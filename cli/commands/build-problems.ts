@@ -15,10 +15,10 @@ export class BuildProblems {
     this.found.push(...problems);
   }
 
-  /** Awaits a stage that cannot go on past a problem: what it throws is reported with everything found before it. */
-  async during<T>(stage: Promise<T>): Promise<T> {
+  /** Awaits (or runs) a stage that cannot go on past a problem: what it throws is reported with everything found before it. */
+  async during<T>(stage: Promise<T> | (() => T)): Promise<T> {
     try {
-      return await stage;
+      return await (typeof stage === 'function' ? stage() : stage);
     } catch (error) {
       if (this.found.length === 0) throw error;
       throw new GardenErrors([...this.found, ...toGardenErrors(error)]);

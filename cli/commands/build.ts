@@ -5,6 +5,7 @@
 // swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
 import path from 'node:path';
 import { openBuildCache } from '../cache/build-cache.js';
+import { allEntries, themeFiles } from '../collections/registry.js';
 import { cachingFromEnvironment, nothingCached } from '../cache/nothing-cached.js';
 import { sortChanges } from '../build/changes.js';
 import { configStage } from '../build/config-stage.js';
@@ -17,6 +18,7 @@ import { MemoryCache } from '../build/memory-cache.js';
 import { navigationStage } from '../build/navigation-stage.js';
 import { renderPages } from '../build/pages-stage.js';
 import { FrontMatterMemo } from '../build/parse-memo.js';
+import { routesStage } from '../build/routes-stage.js';
 import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
 import type { GardenError } from '../diagnostics/error.js';
@@ -92,7 +94,7 @@ export async function runBuild(options: BuildOptions, previous?: PreviousBuild):
   if (!previous && nothingCached(siteRoot, caching)) executors.startEarly();
   try {
     const result = await buildWith(executors, { ...options, siteRoot, outDir, caching, started }, previous);
-    return { ...result, warnings: await placeConfigKeys(result.warnings, siteRoot, result.state.configPath) };
+    return { ...result, warnings: await placeConfigKeys(result.warnings, siteRoot, result.state.config.configPath) };
   } catch (error) {
     // A problem about a config value found by a later stage (a theme folder that is not there) is shown at its line.
     throw await placeThrownConfigKeys(error, siteRoot, configPathOf(siteRoot, options.configFile));
@@ -114,64 +116,69 @@ type Resolved = BuildOptions & { siteRoot: string; outDir: string; caching: bool
 async function buildWith(executors: Executors, options: Resolved, previous: PreviousBuild | undefined): Promise<BuildResult> {
   const { siteRoot, outDir } = options;
   const progress = options.onProgress ?? (() => {});
-  const last = previous?.state;
-  const changes = previous && sortChanges(previous.changed, siteRoot, previous.state.config, previous.state.configInputs);
-  // What the stages may keep: nothing once the config, or anything it imports, changed.
-  const reuse = changes && !changes.config ? last : undefined;
+  const changes = previous && sortChanges(previous.changed, siteRoot, previous.state.config.config, previous.state.config.configInputs);
+  // The last good build, as far as the stages may keep from it: nothing once the config, or
+  // anything it imports, changed (its caches and the served folder's files outlive that).
+  const last = changes && !changes.config ? previous.state : undefined;
   const changedContent = changes?.content ?? [];
 
   progress('loading config');
-  const { config, configPath, configInputs, problems: configProblems } = await configStage(siteRoot, options.configFile, reuse);
-  if (!options.writer && !reuse) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
+  const { problems: configProblems, ...loadedConfig } = await configStage(siteRoot, options.configFile, last?.config);
+  const { config, configPath, configInputs } = loadedConfig;
+  if (!options.writer && !last) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
-  const cacheOpening = last ? Promise.resolve(last.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
-  const frontMatter = last?.frontMatter ?? new FrontMatterMemo();
+  const cacheOpening = previous ? Promise.resolve(previous.state.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
+  const frontMatter = previous?.state.frontMatter ?? new FrontMatterMemo();
 
   progress('reading content');
-  const [files, lastUpdated] = await problems.during(readSources(siteRoot, config, reuse, changedContent));
-  const collected = await problems.during(collectStage({ siteRoot, config, files, lastUpdated, frontMatter, last: reuse, changed: changedContent }));
+  const sources = await problems.during(readSources(siteRoot, config, last?.sources, changedContent));
+  const { files } = sources;
+  const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter, last: last?.content, changed: changedContent }));
   problems.add(collected.collectWarnings);
 
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
   const budget = outputBudget(config.limits.outputBytes);
-  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, last?.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
+  const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, previous?.state.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
   try {
     progress('rendering markdown');
     const { collection } = collected;
-    if (!reuse) {
+    if (!last) {
       // Workers that will render the pages load the theme while the markdown is rendered.
-      const entries = collection.docs.length + collection.posts.length + collection.pages.length;
-      executors.preloadTheme(entries, { siteRoot, templatesDir: config.templatesDir, pageFiles: files.pageComponents.map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
+      executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
     }
-    const templates = loadTemplates({ siteRoot, config, files, last: reuse, templatesChanged: changes?.templates ?? true });
+    const templates = loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
     templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
-    cache.markdown.takeAdded();
-    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: reuse }, collected));
+    const markdownBefore = cache.markdown.added;
+    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content }, collected));
     problems.add(content.problems);
     // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
-    const { theme, client } = await problems.during(templates);
+    const loadedTemplates = await problems.during(templates);
+    const { theme, client } = loadedTemplates;
     const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
     problems.add(navigationProblems);
 
     progress('rendering pages');
-    const pages = await problems.during(renderPages({ siteRoot, config, files, collection, navigation, theme, client, executors, cache, writer, last: reuse, edited: collected.edited }));
-    problems.add(pages.routeProblems);
+    const made = await problems.during(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
+    problems.add(made.routes.problems);
+    const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
+    problems.add(pages.problems);
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
     // Redirects are pages to check and write, though no route: in no sitemap or search.
-    const redirects = redirectPages(config, pages.routes, toSitePath(siteRoot, configPath));
+    const routes = made.routes.routes;
+    const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath));
     problems.add(redirects.problems);
 
     progress('checking links');
-    const written = reuse?.written ?? new WriteMemory();
-    const site = { siteRoot, outDir, config, files, collection, routes: pages.routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: written };
-    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, reuse?.links));
+    const written = last?.written ?? new WriteMemory();
+    const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: written };
+    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, last?.links));
     problems.add(links.problems);
     const warnings = problems.settle();
 
@@ -181,9 +188,20 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const changedFiles = writer.commit?.();
     if (content.rotateCache) cache.rotate();
     const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = content;
-    const { routes, headLinks, routeProblems, rendered } = pages;
-    const state: BuildState = { config, configPath, configInputs, files, lastUpdated, collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles, theme, client, routes, headLinks, routeProblems, rendered, links: links.state, output: served?.output, written, cache, frontMatter };
-    const redone = { markdown: cache.markdown.takeAdded(), pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
+    const state: BuildState = {
+      config: loadedConfig,
+      sources,
+      content: { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles },
+      templates: loadedTemplates,
+      routes: made.routes,
+      pages: pages.memory,
+      links: links.state,
+      output: served?.output,
+      written,
+      cache,
+      frontMatter,
+    };
+    const redone = { markdown: cache.markdown.added - markdownBefore, pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
     return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
   } catch (error) {
     // Before abort, which removes what was written: a too large output says what made it so.

@@ -8,7 +8,8 @@ import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
 import { ConfigEvaluator } from './evaluate.js';
 import { loadSanitizer } from '../sanitize-html.js';
-import { placeIssues } from './place-issues.js';
+import { withReleasedVersions } from './doc-versions.js';
+import { placeConfigKeys, placeIssues } from './place-issues.js';
 import { salvageConfig } from './salvage.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -18,7 +19,10 @@ export interface LoadedConfig {
   configPath: string;
   /** Absolute paths of every local file the config read (itself included), for the watcher. */
   dependencies: string[];
-  /** With `salvage`: the config's own problems, when the config above was salvaged from it (salvage.ts). */
+  /**
+   * The config's own problems, when the config above was salvaged from it (with `salvage`;
+   * salvage.ts), and problems with its docs versions (versions.json, version options).
+   */
   problems?: GardenError[];
 }
 
@@ -51,10 +55,18 @@ export async function loadConfig(siteRoot: string, configFile?: string, options:
         }),
     );
     const salvaged = options.salvage ? salvageConfig(SiteConfigSchema, exported, result.issues) : undefined;
-    if (salvaged) return { config: salvaged, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs], problems: errors };
+    if (salvaged) return withVersions(salvaged, siteRoot, configPath, inputs, errors);
     throw new GardenErrors(errors, `${file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`);
   }
-  return { config: result.data, configPath, dependencies: inputs.includes(configPath) ? inputs : [configPath, ...inputs] };
+  return withVersions(result.data, siteRoot, configPath, inputs, []);
+}
+
+/** The loaded config with its docs versions (doc-versions.ts), whose problems join the config's: the build reports them. */
+async function withVersions(config: SiteConfig, siteRoot: string, configPath: string, inputs: string[], problems: GardenError[]): Promise<LoadedConfig> {
+  const versions = withReleasedVersions(config, siteRoot);
+  const dependencies = [...(inputs.includes(configPath) ? inputs : [configPath, ...inputs]), ...versions.inputs];
+  const all = [...problems, ...(await placeConfigKeys(versions.problems, siteRoot, configPath))];
+  return { config: versions.config, configPath, dependencies, ...(all.length > 0 ? { problems: all } : {}) };
 }
 
 /** The config's own words where the shared zod wording has no hint. */

@@ -59,6 +59,17 @@ export const DropdownItemSchema = z.discriminatedUnion('type', [
 export const NavbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...linkFields, position, kind: z.enum(['link', 'button']).default('link'), icon: z.string().optional() }).superRefine(oneTarget),
   z.strictObject({ type: z.literal('dropdown'), label: z.string(), items: z.array(DropdownItemSchema).min(1), position, className }),
+  /** A menu of the docs versions, labelled with the page's version: each leads to the same page in that version, else to its first page. */
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    docsPluginId,
+    dropdownItemsBefore: z.array(DropdownItemSchema).default([]),
+    dropdownItemsAfter: z.array(DropdownItemSchema).default([]),
+    position,
+    className,
+  }),
+  /** A link to the landing page of the page's docs version (the last version elsewhere), labelled with it. */
+  z.strictObject({ type: z.literal('docsVersion'), docsPluginId, label: z.string().optional(), to: internalRoute.optional(), position, className }),
   z.strictObject({ ...docFields, position }),
   z.strictObject({ ...docSidebarFields, position }),
   z.strictObject({ ...htmlFields, position }),

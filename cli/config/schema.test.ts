@@ -38,8 +38,9 @@ test('a minimal config gets every default', (t) => {
     path: 'content/docs',
     routeBasePath: 'docs',
     sidebarPath: 'content/docs/sidebars.ts',
-    versionName: 'current',
-    versionLabel: 'Next',
+    includeCurrentVersion: true,
+    versions: {},
+    versionsBuilt: [{ name: 'current', label: 'Next', routeBasePath: 'docs', path: 'content/docs', sidebarPath: 'content/docs/sidebars.ts', banner: undefined, badge: false, noIndex: false, className: undefined, isLast: true }],
     showLastUpdateTime: true,
     toc: { minLevel: 2, maxLevel: 3 },
     breadcrumbs: true,
@@ -48,6 +49,7 @@ test('a minimal config gets every default', (t) => {
     sidebar: { hideable: false, autoCollapseCategories: false },
   });
   t.deepEqual(config.news, {
+    id: 'default',
     path: 'content/news',
     routeBasePath: 'news',
     title: 'News',
@@ -59,7 +61,7 @@ test('a minimal config gets every default', (t) => {
     showReadingTime: false,
     feed: { types: ['rss', 'atom', 'json'], limit: 20 },
   });
-  t.deepEqual(config.pages, { path: 'content/pages' });
+  t.deepEqual(config.pages, { id: 'default', path: 'content/pages', routeBasePath: '' });
   t.deepEqual(config.sitemap, { ignorePatterns: [], changefreq: 'weekly', priority: 0.5 });
   t.deepEqual(config.markdown, { components: {}, languages: [], themes: { light: 'github-light', dark: 'github-dark' } });
   t.deepEqual(config.metadata, { keywords: [], description: undefined });
@@ -78,7 +80,7 @@ test('defaults fill in around given values, and derived defaults follow them', (
   });
   t.is(config.docs.sidebarPath, 'guides/sidebars.ts');
   t.deepEqual(config.docs.toc, { minLevel: 2, maxLevel: 4 });
-  t.is(config.news.description, 'Growing together');
+  t.is(config.news?.description, 'Growing together');
   t.is(config.metadata.description, 'Growing together');
   t.deepEqual(config.navbar.items, [
     { label: 'Docs', to: '/docs/intro', position: 'left', kind: 'link' },
@@ -93,7 +95,8 @@ const converted: Array<[string, Record<string, unknown>, (config: SiteConfig) =>
   ['empty routeBasePath puts docs at the root', { docs: { routeBasePath: '' } }, (c) => c.docs.routeBasePath, ''],
   ['explicit sidebarPath wins', { docs: { sidebarPath: 'sidebars.ts' } }, (c) => c.docs.sidebarPath, 'sidebars.ts'],
   ['explicit navbar title wins', { navbar: { title: 'Geo' } }, (c) => c.navbar.title, 'Geo'],
-  ['feeds can be turned off', { news: { feed: { types: [] } } }, (c) => c.news.feed.types, []],
+  ['feeds can be turned off', { news: { feed: { types: [] } } }, (c) => c.news?.feed.types, []],
+  ['news: [] is a site without news', { news: [] }, (c) => [c.news, c.collections.news], [undefined, []]],
   ['customFields pass through', { customFields: { bedCount: 12 } }, (c) => c.customFields, { bedCount: 12 }],
 ];
 
@@ -173,12 +176,12 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
 
 test('docs as a list: every section gets its defaults, and the first is the site docs', (t) => {
   const config = SiteConfigSchema.parse({ ...MINIMAL, docs: [{ id: 'docs', homeDoc: 'intro' }, { id: 'community', path: 'content/community', routeBasePath: '/community/', sidebarPath: 'sidebarsCommunity.ts' }] });
-  t.deepEqual(config.docsSections.map((section) => [section.id, section.path, section.routeBasePath, section.sidebarPath, section.homeDoc]), [
+  t.deepEqual(config.collections.docs.map((section) => [section.id, section.path, section.routeBasePath, section.sidebarPath, section.homeDoc]), [
     ['docs', 'content/docs', 'docs', 'content/docs/sidebars.ts', 'intro'],
     ['community', 'content/community', 'community', 'sidebarsCommunity.ts', undefined],
   ]);
-  t.is(config.docsSections[0], config.docs);
-  t.deepEqual(SiteConfigSchema.parse(MINIMAL).docsSections, [SiteConfigSchema.parse(MINIMAL).docs]);
+  t.is(config.collections.docs[0], config.docs);
+  t.deepEqual(SiteConfigSchema.parse(MINIMAL).collections.docs, [SiteConfigSchema.parse(MINIMAL).docs]);
 });
 
 for (const [name, input, expected] of rejected) {

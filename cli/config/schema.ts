@@ -3,10 +3,26 @@
 // Sections use `.prefault({})` (not `.default({})`): zod 4 returns a `.default` value as is,
 // while a prefault is parsed, so the section's own field defaults get filled in.
 import * as z from 'zod';
+import { docVersions } from '../collections/docs/versions.js';
 import { LimitsSchema } from './limits.js';
-import { docsOrSections, docsSections } from './docs-sections.js';
+import { listOf, oneOrList, withSidebarPath } from './collection-lists.js';
 import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
+
+/** One version of a docs section, as Docusaurus's `versions` option describes it (collections/docs/versions.ts). */
+const VersionSchema = z.strictObject({
+  /** In the version menu and badge; `Next` for `current`, else the version's name. */
+  label: plainText.min(1).optional(),
+  /** Its routes' segment after routeBasePath: '' for the last version, `next` for `current`, else the name. */
+  path: z.string().regex(/^\/?[\w.+-]*\/?$/, { error: 'expected one URL segment, like 2.x or next' }).optional(),
+  /** The notice above its pages; by default unreleased for versions newer than the last, unmaintained for older ones. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** The version's label above its pages; shown by default when there are several versions. */
+  badge: z.boolean().optional(),
+  /** Kept out of the sitemap, and its pages ask search engines to stay away. */
+  noIndex: z.boolean().optional(),
+  className: z.string().optional(),
+});
 
 const ObjectSchema = z.strictObject({
   title: plainText.min(1),
@@ -44,7 +60,7 @@ const ObjectSchema = z.strictObject({
     })
     .prefault({}),
   /** One docs section, or a list of them (Docusaurus's docs plugin used more than once). */
-  docs: docsOrSections(z
+  docs: oneOrList(z
     .strictObject({
       /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
       id: z.string().min(1).default('default'),
@@ -52,8 +68,14 @@ const ObjectSchema = z.strictObject({
       routeBasePath: routeBase.default('docs'),
       /** Defaults to `sidebars.ts` inside `path`. */
       sidebarPath: z.string().optional(),
-      versionName: z.string().default('current'),
-      versionLabel: z.string().default('Next'),
+      /** The version served at routeBasePath: the newest of versions.json unless named here (`current` is the docs folder). */
+      lastVersion: z.string().min(1).optional(),
+      /** Build only these versions (names from versions.json, `current` for the docs folder). */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /** Build the docs folder (the unreleased docs, at `<routeBasePath>/next`) beside the released versions. */
+      includeCurrentVersion: z.boolean().default(true),
+      /** Options of each version, by name (`current` for the docs folder). */
+      versions: z.record(z.string(), VersionSchema).default({}),
       homeDoc: z.string().optional(),
       showLastUpdateTime: z.boolean().default(true),
       /** Base URL of "Edit this page" links: each doc's path from the site root is added to it. */
@@ -73,9 +95,12 @@ const ObjectSchema = z.strictObject({
           autoCollapseCategories: z.boolean().default(false),
         })
         .prefault({}),
-    })),
-  news: z
+    }), { id: 'give each section its own id, like community', path: 'give each section its own folder, like content/community', routeBasePath: 'give each section its own routeBasePath, like community' }),
+  /** One news section (a blog), or a list of them (Docusaurus's blog plugin used more than once); `[]`: none. */
+  news: oneOrList(z
     .strictObject({
+      /** Names the section when there are several, as the plugin's `id` does in Docusaurus. */
+      id: z.string().min(1).default('default'),
       path: folder.default('content/news'),
       routeBasePath: routeBase.default('news'),
       title: plainText.default('News'),
@@ -94,9 +119,14 @@ const ObjectSchema = z.strictObject({
           copyright: plainText.optional(),
         })
         .prefault({}),
-    })
-    .prefault({}),
-  pages: z.strictObject({ path: folder.default('content/pages') }).prefault({}),
+    }), { id: 'give each news section its own id, like changelog', path: 'give each news section its own folder, like content/changelog', routeBasePath: 'give each news section its own routeBasePath, like changelog' }, 0),
+  /** One pages folder, or a list of them (Docusaurus's pages plugin used more than once). */
+  pages: oneOrList(z.strictObject({
+    id: z.string().min(1).default('default'),
+    path: folder.default('content/pages'),
+    /** Prefixed to every page's route: '' serves `pricing.md` at `/pricing`. */
+    routeBasePath: routeBase.default(''),
+  }), { id: 'give each pages folder its own id, like legal', path: 'give each pages folder its own path, like content/legal', routeBasePath: 'give each pages folder its own routeBasePath, like legal' }),
   staticDir: folder.default('content/static'),
   templatesDir: folder.default('templates'),
   /** The site's own stylesheets (paths from the site root), linked after the theme's on every page. */
@@ -150,14 +180,25 @@ const ObjectSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Fills the defaults that depend on other fields. */
-export const SiteConfigSchema = ObjectSchema.transform((config) => ({
-  ...config,
-  metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
-  navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
-  ...docsSections(config.docs),
-  news: { ...config.news, description: config.news.description ?? config.tagline },
-}));
+/** Fills the defaults that depend on other fields, and lists every collection (collection-lists.ts). */
+export const SiteConfigSchema = ObjectSchema.transform((config) => {
+  const collections = {
+    // The versions of versions.json are known once the site's files are read (config/doc-versions.ts): until then, the docs folder alone.
+    docs: listOf(config.docs).map(withSidebarPath).map((section) => ({ ...section, versionsBuilt: docVersions(section, []).versions })),
+    news: listOf(config.news).map((news) => ({ ...news, description: news.description ?? config.tagline })),
+    pages: listOf(config.pages),
+  };
+  return {
+    ...config,
+    metadata: { ...config.metadata, description: config.metadata.description ?? config.tagline },
+    navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
+    docs: collections.docs[0]!,
+    /** Undefined when the site has no news (`news: []`). */
+    news: collections.news[0],
+    pages: collections.pages[0]!,
+    collections,
+  };
+});
 
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

@@ -10,8 +10,8 @@ import { SiteConfigSchema } from '../config/schema.js';
 import { formatProblem } from '../diagnostics/report.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { resolveNavigation } from '../routes/navigation.js';
+import { readCollections } from '../collections/registry.js';
 import { collectContent } from './collect.js';
-import { readContent } from './read.js';
 
 const CONFIG = SiteConfigSchema.parse({ title: 'Fixture', url: 'https://fixture.example' });
 const PLAIN = { isTTY: false, write: () => {} };
@@ -19,7 +19,7 @@ const PLAIN = { isTTY: false, write: () => {} };
 async function collect(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'garden-collect-'));
   writeFiles(root, { 'content/static/img/cover.png': 'png', 'content/docs/base.md': '---\ntitle: Base\n---\n', ...files });
-  const content = await readContent(root, { docs: CONFIG.docs.path, news: CONFIG.news.path, pages: CONFIG.pages.path, sidebars: CONFIG.docs.sidebarPath });
+  const content = await readCollections(root, CONFIG);
   return collectContent(content, CONFIG, root, new Map());
 }
 
@@ -131,10 +131,10 @@ test('valid dates, a bare last_update date, https and site-path images pass with
     'content/docs/intro.md': '---\ntitle: Intro\nlast_update: 2020-01-01\nimage: /img/cover.png\n---\n',
   });
   t.deepEqual(collection.problems, []);
-  const intro = collection.docs.find((doc) => doc.id === 'intro');
+  const intro = collection.docs.get('default')?.docs.find((doc) => doc.id === 'intro');
   t.is(intro?.lastUpdated?.toISOString(), '2020-01-01T00:00:00.000Z');
   t.is(intro?.image, '/img/cover.png');
-  t.is(collection.posts[0]?.date.toISOString(), '2024-02-29T00:00:00.000Z');
+  t.is(collection.news.get('default')?.posts[0]?.date.toISOString(), '2024-02-29T00:00:00.000Z');
 });
 
 test('C++, C# and c get pages of their own; Garden Tips and garden-tips are one tag; 🍅 keeps its tomato', async (t) => {
@@ -144,13 +144,13 @@ test('C++, C# and c get pages of their own; Garden Tips and garden-tips are one 
     ...post('2025-03-03-c.md', 'title: C\ntags: [garden-tips]'),
   });
   t.deepEqual(collection.problems, []);
-  const routes = collection.posts.map((entry) => entry.tags.map((tag) => tag.route));
+  const routes = collection.news.get('default')?.posts.map((entry) => entry.tags.map((tag) => tag.route));
   t.deepEqual(routes, [['/news/tags/garden-tips'], ['/news/tags/garden-tips'], ['/news/tags/c-plus-plus', '/news/tags/c-sharp', '/news/tags/c', '/news/tags/🍅']]);
 });
 
 test('a front matter slug that takes a generated page’s address is reported at its slug line, on the file to fix', async (t) => {
   const collection = await collect({ ...post('2025-03-01-a.md', 'title: A\nslug: /'), 'content/pages/news.md': '---\ntitle: News page\n---\n' });
-  const { problems } = buildRoutes(collection, [], CONFIG, resolveNavigation(CONFIG, collection).navigation);
+  const { problems } = buildRoutes(collection, CONFIG, resolveNavigation(CONFIG, collection).navigation);
   t.deepEqual(problems.map((problem) => formatProblem(problem, PLAIN)), [
     'warning content/pages/news.md:1  duplicate route /news: also produced by newsList\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
     'warning content/news/2025-03-01-a.md:3  duplicate route /news: also produced by content/pages/news.md\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',

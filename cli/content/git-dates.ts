@@ -24,7 +24,7 @@ export async function lastCommitDates(folder: string): Promise<Map<string, Date>
   return dates;
 }
 
-/** The last commit dates of the docs of every section that shows them (`showLastUpdateTime`). */
+/** The last commit dates of the docs of every section (each version's folder) that shows them (`showLastUpdateTime`). */
 export async function docsLastCommitDates(siteRoot: string, sections: ReadonlyArray<{ path: string; showLastUpdateTime: boolean }>): Promise<Map<string, Date>> {
   const shown = sections.filter((section) => section.showLastUpdateTime);
   const dates = await Promise.all(shown.map((section) => lastCommitDates(path.resolve(siteRoot, section.path))));

@@ -8,20 +8,20 @@ import { sharedEntryFields, type TocDefaults } from './entry-fields.js';
 import { parseFrontMatter, type FrontMatterParser } from './parse.js';
 import type { SourceFile } from './read.js';
 
-/** The route of a page file (markdown or React) from its path in the pages folder. */
-export function pageRoute(collectionPath: string): string {
+/** The route of a page file (markdown or React) from its path in the pages folder, under the folder's routeBasePath. */
+export function pageRoute(collectionPath: string, routeBasePath = ''): string {
   const withoutExtension = collectionPath.replace(/\.(?:mdx?|[jt]sx?)$/, '');
-  return joinRoute(withoutExtension.replace(/(^|\/)index$/, ''));
+  return joinRoute(routeBasePath, withoutExtension.replace(/(^|\/)index$/, ''));
 }
 
 /** With `staticFolder`, a front matter `image` site path must name one of its files. */
-export function collectPages(files: SourceFile[], toc: TocDefaults, parse: FrontMatterParser = parseFrontMatter, staticFolder?: StaticFolder): { pages: PageEntry[]; problems: GardenError[] } {
+export function collectPages(files: SourceFile[], toc: TocDefaults, parse: FrontMatterParser = parseFrontMatter, staticFolder?: StaticFolder, routeBasePath = ''): { pages: PageEntry[]; problems: GardenError[] } {
   const problems: GardenError[] = [];
   const pages = files.map((file): PageEntry => {
     const parsed = parse(file.text, file.sourcePath, 'page');
     problems.push(...parsed.problems);
     const data = parsed.data;
-    const route = pageRoute(file.collectionPath);
+    const route = pageRoute(file.collectionPath, routeBasePath);
     const image = checkImage(data.image, { kind: 'page', file, line: parsed.fieldLine('image'), staticFolder });
     if (image.problem) problems.push(image.problem);
     return {

@@ -2,7 +2,8 @@ import test from 'ava';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readContent } from './read.js';
+import { readCollections } from '../collections/registry.js';
+import { SiteConfigSchema } from '../config/schema.js';
 
 test('files and folders starting with _ are helpers, not content', async (t) => {
   const root = mkdtempSync(path.join(tmpdir(), 'garden-read-'));
@@ -11,11 +12,12 @@ test('files and folders starting with _ are helpers, not content', async (t) => 
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), file.endsWith('.json') ? '{}' : '# x');
   }
-  const content = await readContent(root, { docs: 'content/docs', news: 'content/news', pages: 'content/pages', sidebars: 'content/docs/sidebars.ts' });
-  t.deepEqual(content.pageComponents.map((file) => file.collectionPath), ['index.tsx']);
-  t.deepEqual(content.pages.map((file) => file.collectionPath), ['about.md']);
-  t.deepEqual(content.docs.map((file) => file.sourcePath), ['content/docs/intro.md']);
-  t.deepEqual(content.docCategories.map((file) => file.collectionPath), ['guide/_category_.json']);
-  t.deepEqual(content.news, []);
-  t.is(content.sidebars, undefined);
+  const content = await readCollections(root, SiteConfigSchema.parse({ title: 'Read', url: 'https://read.example' }));
+  const [pages, docs, news] = [content.pages.get('default'), content.docs.get('default'), content.news.get('default')];
+  t.deepEqual(pages?.components.map((file) => file.collectionPath), ['index.tsx']);
+  t.deepEqual(pages?.markdown.map((file) => file.collectionPath), ['about.md']);
+  t.deepEqual(docs?.markdown.map((file) => file.sourcePath), ['content/docs/intro.md']);
+  t.deepEqual(docs?.categories.map((file) => file.collectionPath), ['guide/_category_.json']);
+  t.deepEqual(news?.markdown, []);
+  t.is(docs?.sidebars, undefined);
 });

@@ -12,8 +12,6 @@ import { toSitePath } from '../routes/paths.js';
 import { findFiles, notAFile, refusedPlace } from './find-files.js';
 import { placeInSite, siteRootOf, type SiteRoot } from './inside-site.js';
 import { readRegularFile } from './regular-file.js';
-import type { SiteConfig } from '../config/schema.js';
-import { CATEGORY_FILES } from './category-files.js';
 
 export interface SourceFile {
   absolutePath: string;
@@ -24,98 +22,38 @@ export interface SourceFile {
   text: string;
 }
 
-export interface ContentFiles {
-  docs: SourceFile[];
-  /** `_category_.json` / `.yml` / `.yaml` files of the docs folder. */
-  docCategories: SourceFile[];
-  news: SourceFile[];
-  newsAuthors: SourceFile | undefined;
-  newsTags: SourceFile | undefined;
-  /** The sidebars module (`content/docs/sidebars.ts`); its text, for line numbers in messages. */
-  sidebars: SourceFile | undefined;
-  pages: SourceFile[];
-  /** React pages (`content/pages/*.{js,jsx,ts,tsx}`), loaded later by the render stage. */
-  pageComponents: SourceFile[];
-  /** The docs sections after the first (`docs` given as a list), each read like the docs folder. */
-  docSections: DocSectionFiles[];
-}
-
-export interface DocSectionFiles {
-  id: string;
-  docs: SourceFile[];
-  docCategories: SourceFile[];
-  sidebars: SourceFile | undefined;
-}
-
-export interface ContentFolders {
-  docs: string;
-  news: string;
-  pages: string;
-  sidebars: string;
-  /** Largest file read, in bytes (`limits.markdownFileBytes`). */
-  maxFileBytes?: number;
-  /** Further docs sections: their ids, folders and sidebars files. */
-  docSections?: ReadonlyArray<{ id: string; docs: string; sidebars: string }>;
-}
-
-/** The folders the config names, for readContent. */
-export function contentFolders(config: SiteConfig): ContentFolders {
-  const docSections = config.docsSections.slice(1).map((section) => ({ id: section.id, docs: section.path, sidebars: section.sidebarPath }));
-  return { docs: config.docs.path, news: config.news.path, pages: config.pages.path, sidebars: config.docs.sidebarPath, docSections, maxFileBytes: config.limits.markdownFileBytes };
-}
-
 /** The collection folder a file was read from (absolute, ending in a separator). */
 export function collectionFolder(source: SourceFile): string {
   return source.absolutePath.slice(0, source.absolutePath.length - source.collectionPath.length);
 }
 
-const MARKDOWN = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
+/** A collection's markdown files: partials (`_x.md`, `_folder/`) are not entries. */
+export const MARKDOWN_FILES = ['**/*.{md,mdx}', '!**/_*/**', '!**/_*.{md,mdx}', '!**/node_modules/**'];
 
-/** Reads every content file; throws every problem at once (files outside the site, loops, files too large…). */
-export async function readContent(siteRoot: string, folders: ContentFolders): Promise<ContentFiles> {
-  const reader = new ContentReader(siteRootOf(siteRoot), folders.maxFileBytes ?? DEFAULT_LIMITS.markdownFileBytes);
-  const docsDir = path.resolve(siteRoot, folders.docs);
-  const newsDir = path.resolve(siteRoot, folders.news);
-  const pagesDir = path.resolve(siteRoot, folders.pages);
-  const sidebarsFile = path.resolve(siteRoot, folders.sidebars);
-  const sections = Promise.all((folders.docSections ?? []).map((section) => readDocSection(reader, siteRoot, section)));
-  const [docs, docCategories, news, pages, pageComponents] = await Promise.all([
-    reader.matching(docsDir, MARKDOWN),
-    reader.matching(docsDir, [CATEGORY_FILES, '!**/node_modules/**']),
-    reader.matching(newsDir, MARKDOWN),
-    reader.matching(pagesDir, MARKDOWN),
-    reader.matching(pagesDir, ['**/*.{js,jsx,ts,tsx}', '!**/_*', '!**/_*/**', '!**/*.test.*', '!**/*.d.ts'], false),
-  ]);
-  const files = {
-    docs,
-    docCategories,
-    news,
-    newsAuthors: reader.optional(newsDir, 'authors.yml'),
-    newsTags: reader.optional(newsDir, 'tags.yml'),
-    sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)),
-    pages,
-    pageComponents,
-    docSections: await sections,
-  };
-  if (reader.problems.size > 0) throw new GardenErrors([...reader.problems.values()]);
-  return files;
-}
-
-async function readDocSection(reader: ContentReader, siteRoot: string, section: { id: string; docs: string; sidebars: string }): Promise<DocSectionFiles> {
-  const dir = path.resolve(siteRoot, section.docs);
-  const sidebarsFile = path.resolve(siteRoot, section.sidebars);
-  const [docs, docCategories] = await Promise.all([reader.matching(dir, MARKDOWN), reader.matching(dir, [CATEGORY_FILES, '!**/node_modules/**'])]);
-  return { id: section.id, docs, docCategories, sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)) };
-}
-
-class ContentReader {
+/**
+ * Reads the content folders (cli/collections/ says which); its problems are collected so they
+ * can all be thrown at once (files outside the site, loops, files too large…).
+ */
+export class ContentReader {
   /** By code and file: two walks of one folder (docs and their categories) meet the same link. */
   readonly problems = new Map<string, GardenError>();
+  private readonly site: SiteRoot;
+  private readonly maxFileBytes: number;
 
-  constructor(
-    private readonly site: SiteRoot,
-    private readonly maxFileBytes: number,
-  ) {}
+  constructor(siteRoot: string, maxFileBytes: number = DEFAULT_LIMITS.markdownFileBytes) {
+    this.site = siteRootOf(siteRoot);
+    this.maxFileBytes = maxFileBytes;
+  }
+
+  /** A path of the config (relative to the site root) as an absolute path. */
+  resolve(sitePath: string): string {
+    return path.resolve(this.site.root, sitePath);
+  }
+
+  /** Throws every problem met, once the folders are read. */
+  throwProblems(): void {
+    if (this.problems.size > 0) throw new GardenErrors([...this.problems.values()]);
+  }
 
   async matching(dir: string, patterns: string[], readText = true): Promise<SourceFile[]> {
     const { files, problems } = await findFiles(this.site, dir, patterns);

@@ -29,8 +29,23 @@ export function Layout({ title, description, noFooter, wrapperClassName, childre
   if (typeof title === 'string' && title !== '') page.head.title = title;
   if (typeof description === 'string' && description !== '') page.head.description = description;
   const className = clsx('main', wrapperClassName as string | undefined);
-  if (!page.Layout) return createElement('main', { id: 'main', className }, children);
-  return createElement(page.Layout, { site: page.site, className, noFooter: noFooter === true, children });
+  const mainElement = writesMain(children) ? 'div' : 'main';
+  if (!page.Layout) return createElement(mainElement, { id: 'main', className }, children);
+  return createElement(page.Layout, { site: page.site, className, noFooter: noFooter === true, mainElement, children });
+}
+
+/**
+ * Whether the page's own markup holds a `<main>`: among the elements it wrote itself, through
+ * fragments and HTML elements (a component's output is not known before it renders).
+ */
+function writesMain(children: ReactNode): boolean {
+  const { Children, isValidElement } = reactModule();
+  return Children.toArray(children).some((child) => {
+    if (!isValidElement(child)) return false;
+    if (child.type === 'main') return true;
+    const inner = (child.props as { children?: ReactNode }).children;
+    return (typeof child.type === 'string' || typeof child.type === 'symbol') && writesMain(inner);
+  });
 }
 
 /** `@docusaurus/Head`: its elements go into the page's head, not its body; its title and description replace the page's. */

@@ -10,6 +10,11 @@ export interface ThemeLayoutProps {
   children: ReactNode;
   className?: string;
   noFooter?: boolean;
+  /**
+   * The element holding the page (`#main`): a `div` when the page writes its own `<main>`, as
+   * Docusaurus's classic home page does, so the document keeps one main landmark.
+   */
+  mainElement?: 'main' | 'div';
 }
 
 export interface PageHead {

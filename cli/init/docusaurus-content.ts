@@ -1,24 +1,30 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
-// section (only the docs its `include`/`exclude` name, with their images), the blog (as
-// news), static files (`_redirects` and other dotfiles too), markdown pages, and the sidebars
-// files in their own format. What cannot come along (swizzled components, versioned docs,
-// translations) goes to the report; React pages and src/ are site-code.ts's.
+// section (only the docs its `include`/`exclude` name, with their images), each blog (as a
+// news section), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars
+// files in their own format, and the docs versions (docusaurus-versions.ts). What cannot come
+// along (swizzled components, translations) goes to the report; React pages and src/ are
+// site-code.ts's.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { NEW_SITE_FOLDERS, type DocsSource } from './map-config.js';
+import { NEW_SITE_FOLDERS, type DocsSource, type NewsSource } from './map-config.js';
+import { planVersions, type CopiedVersion } from './docusaurus-versions.js';
 import type { MigrationReport } from './migration-report.js';
 import type { SitePlan } from './site-plan.js';
 
 export interface CopiedContent {
+  /** `docs` counts every version's docs. */
   counts: { docs: number; posts: number; pages: number; staticFiles: number };
+  /** The released versions copied, by docs section (in the order of the sources). */
+  versions: CopiedVersion[][];
   /** Site paths of the markdown files copied, for scanning their imports. */
   markdown: string[];
 }
 
 export interface ContentSources {
   docs: DocsSource[];
-  blog: string | undefined;
+  /** Each blog, to copy as a news section. */
+  news: NewsSource[];
   /** The locales the config lists besides the default. */
   locales: string[];
 }
@@ -50,7 +56,18 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     }
     for (const sidebars of section.sidebars) plan.copy(sidebars.from, sidebars.to);
   }
-  const posts = await copyFolder(sources.blog, NEW_SITE_FOLDERS.news);
+  const versions: CopiedVersion[][] = [];
+  for (const section of sources.docs) {
+    const copied = await planVersions(projectRoot, section, plan, report);
+    for (const version of copied) {
+      const files = plan.paths().filter((sitePath) => sitePath.startsWith(`${version.folder}/`) && MARKDOWN.test(sitePath));
+      markdown.push(...files);
+      docs += files.filter((file) => !PARTIAL.test(file.slice(version.folder.length + 1))).length;
+    }
+    versions.push(copied);
+  }
+  let posts = 0;
+  for (const news of sources.news) posts += await copyFolder(news.from, news.to);
   const staticFiles = (await plan.copyFolder(path.join(projectRoot, 'static'), NEW_SITE_FOLDERS.static)).length;
 
   const pagesDir = path.join(projectRoot, 'src/pages');
@@ -72,9 +89,8 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     for (const component of [...swizzled].sort()) report.add('components', `swizzled component src/theme/${component}`, "change the theme's own templates in templates/ to the same effect");
   }
   for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
-  reportVersions(projectRoot, report);
   reportTranslations(projectRoot, sources.locales, report);
-  return { counts: { docs, posts, pages, staticFiles }, markdown };
+  return { counts: { docs, posts, pages, staticFiles }, versions, markdown };
 }
 
 /** The docs of a section by its `include` and `exclude` patterns, relative to its folder. */
@@ -85,19 +101,6 @@ async function chosenDocs(folder: string, section: DocsSource): Promise<Set<stri
   return new Set(found.filter((file) => MARKDOWN.test(file)));
 }
 
-/** Versioned docs (`versions.json`, `versioned_docs/version-X/`): listed with their docs, until garden-site builds versions. */
-function reportVersions(projectRoot: string, report: MigrationReport): void {
-  const versionsFile = path.join(projectRoot, 'versions.json');
-  const listed = existsSync(versionsFile) ? parseList(readFileSync(versionsFile, 'utf8')) : [];
-  const folder = path.join(projectRoot, 'versioned_docs');
-  const folders = existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith('version-')).map((name) => name.slice('version-'.length)) : [];
-  for (const version of [...new Set([...listed, ...folders])]) {
-    const docsFolder = path.join(folder, `version-${version}`);
-    const count = existsSync(docsFolder) ? fg.sync('**/*.{md,mdx}', { cwd: docsFolder }).filter((file) => !PARTIAL.test(file)).length : 0;
-    report.add('versions', `docs version ${version} (${count} ${count === 1 ? 'doc' : 'docs'} in versioned_docs/version-${version})`, 'only the current docs were copied; keep the old version as another docs section (docs as a list in site.config.ts) or link to its archived site');
-  }
-}
-
 /** Translations: each locale the config lists or `i18n/` holds, with how many files it has there. */
 function reportTranslations(projectRoot: string, locales: string[], report: MigrationReport): void {
   const folder = path.join(projectRoot, 'i18n');
@@ -105,14 +108,5 @@ function reportTranslations(projectRoot: string, locales: string[], report: Migr
   for (const locale of [...new Set([...locales, ...translated])].sort()) {
     const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
     report.add('translations', `locale ${locale}${count ? ` (${count} ${count === 1 ? 'file' : 'files'} in i18n/${locale})` : ''}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
-  }
-}
-
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
   }
 }

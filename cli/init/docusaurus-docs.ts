@@ -15,7 +15,7 @@ const DOC = /\.mdx?$/;
 const PARTIAL = /(?:^|\/)_/;
 
 /** The docs planned for one section, with the ids and routes the engine will give them. */
-export function plannedDocs(plan: SitePlan, section: DocsSource, routeBasePath: string): DocEntry[] {
+export function plannedDocs(plan: SitePlan, section: Pick<DocsSource, 'to'>, routeBasePath: string): DocEntry[] {
   const prefix = `${section.to}/`;
   const files = plan.paths().flatMap((sitePath) => {
     const collectionPath = sitePath.slice(prefix.length);
@@ -27,7 +27,8 @@ export function plannedDocs(plan: SitePlan, section: DocsSource, routeBasePath: 
 }
 
 export interface EditUrlContext {
-  section: DocsSource;
+  /** The version the docs are of (`current`, or a released one), and their folder in the project. */
+  version: { name: string; folder: string };
   docs: DocEntry[];
   projectRoot: string;
   baseUrl: string;
@@ -45,7 +46,7 @@ export function planEditUrls(editUrl: (doc: Record<string, string>) => unknown, 
     let url: unknown;
     try {
       url = callFromProject(context.projectRoot, () =>
-        editUrl({ version: 'current', versionDocsDirPath: context.section.from.split(path.sep).join('/'), docPath: doc.source.collectionPath, permalink: withBaseUrl(context.baseUrl, doc.route), locale: context.locale }),
+        editUrl({ version: context.version.name, versionDocsDirPath: context.version.folder.split(path.sep).join('/'), docPath: doc.source.collectionPath, permalink: withBaseUrl(context.baseUrl, doc.route), locale: context.locale }),
       );
     } catch (error) {
       url = error;

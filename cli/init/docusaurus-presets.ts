@@ -6,7 +6,8 @@ import { isRecord, list, record, str, type Record_ } from './read-value.js';
 export interface DocusaurusPluginOptions {
   /** Each instance of the docs plugin, the classic preset's first; empty when the site has no docs. */
   docs: Record_[];
-  blog: Record_ | false;
+  /** Each instance of the blog plugin, the classic preset's first; empty when the site has none (`blog: false`). */
+  blogs: Record_[];
   gtag: Record_ | undefined;
   sitemap: Record_ | undefined;
   /** The classic theme's options (`customCss`). */
@@ -29,14 +30,13 @@ const PLUGIN_KEYS: Record<string, 'docs' | 'blog' | 'gtag' | 'sitemap' | 'redire
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 
 export function pluginOptions(config: Record_, report: MigrationReport): DocusaurusPluginOptions {
-  const found: DocusaurusPluginOptions = { docs: [], blog: false, gtag: undefined, sitemap: undefined, theme: {}, pages: {}, redirects: undefined };
-  const blogs: Record_[] = [];
+  const found: DocusaurusPluginOptions = { docs: [], blogs: [], gtag: undefined, sitemap: undefined, theme: {}, pages: {}, redirects: undefined };
   for (const entry of list(config.presets)) {
     const [name, options] = nameAndOptions(entry);
     if (name && CLASSIC.includes(name)) {
       const presetOptions = record(options);
       if (presetOptions.docs !== false) found.docs.push(record(presetOptions.docs));
-      if (presetOptions.blog !== false) blogs.push(record(presetOptions.blog));
+      if (presetOptions.blog !== false) found.blogs.push(record(presetOptions.blog));
       if (isRecord(presetOptions.gtag)) found.gtag = presetOptions.gtag;
       found.theme = record(presetOptions.theme);
       found.pages = record(presetOptions.pages);
@@ -54,7 +54,8 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
       // Docusaurus's docs plugin used again (`/community` beside `/docs`): another docs section.
       found.docs.push(record(options));
     } else if (key === 'blog') {
-      blogs.push(record(options));
+      // The blog plugin used again (`/changelog` beside `/blog`): another news section.
+      found.blogs.push(record(options));
     } else if (key === 'pages') {
       found.pages = record(options);
     } else if (key && found[key] === undefined) {
@@ -64,11 +65,6 @@ export function pluginOptions(config: Record_, report: MigrationReport): Docusau
     } else {
       report.add('plugins', `a ${kind} written inline in the config`, 'garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out');
     }
-  }
-  found.blog = blogs[0] ?? false;
-  // One news section for now: the other blogs are named with their folders and routes.
-  for (const blog of blogs.slice(1)) {
-    report.add('plugins', `blog at /${(str(blog.routeBasePath) ?? 'blog').replace(/^\/+/, '')} (folder ${str(blog.path) ?? 'blog'}, id ${str(blog.id) ?? 'default'})`, 'garden-site builds one news section: its posts were not copied; merge them into content/news or keep them as docs');
   }
   return found;
 }

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { mapClientRedirects } from './client-redirects.js';
 import { planCustomCss } from './custom-css.js';
+import { CURRENT_VERSION, docVersions } from '../collections/docs/versions.js';
+import { listOf } from '../config/collection-lists.js';
 import { plannedDocs, planEditUrls } from './docusaurus-docs.js';
 import { componentsNeedingStandIns, STAND_IN_FOLDER, standInModules } from './component-stand-ins.js';
 import { planDocusaurusContent, type CopiedContent } from './docusaurus-content.js';
@@ -23,7 +25,7 @@ import type { SitePlan } from './site-plan.js';
 import { planReactPages, planSourceFolders, rewriteMovedImports } from './site-code.js';
 import { reportStandIns } from './stand-in-report.js';
 import { StandIns } from './stand-ins.js';
-import { planTheme } from './theme-copy.js';
+import { planDocusaurusClasses, planTheme } from './theme-copy.js';
 import { configSource } from './write-config.js';
 
 export const MIGRATION_FILE = 'MIGRATION.md';
@@ -57,10 +59,19 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   const routesOfSite: string[] = [];
   for (const [index, source] of mapped.sources.docs.entries()) {
     const options = plugins.docs[index]!;
-    const docs = plannedDocs(plan, source, str(options.routeBasePath) ?? 'docs');
-    routesOfSite.push(...docs.map((doc) => doc.route));
-    if (typeof options.editUrl === 'function') {
-      planEditUrls(options.editUrl as (doc: Record<string, string>) => unknown, { section: source, docs, projectRoot, baseUrl, locale: str(record(config.i18n).defaultLocale) ?? 'en' }, plan, report);
+    const sectionConfig = listOf(mapped.config.docs ?? {})[index] ?? {};
+    // Each version as the new site will build it: its folder and routes (collections/docs/versions.ts).
+    const versions = docVersions(
+      { id: source.id, path: source.to, sidebarPath: '', routeBasePath: str(options.routeBasePath) ?? 'docs', includeCurrentVersion: sectionConfig.includeCurrentVersion ?? true, lastVersion: sectionConfig.lastVersion, onlyIncludeVersions: sectionConfig.onlyIncludeVersions, versions: sectionConfig.versions ?? {} },
+      (copied.versions[index] ?? []).map((version) => version.name),
+    ).versions;
+    for (const version of versions) {
+      const docs = plannedDocs(plan, { to: version.path }, version.routeBasePath);
+      routesOfSite.push(...docs.map((doc) => doc.route));
+      if (typeof options.editUrl === 'function') {
+        const folder = version.name === CURRENT_VERSION ? source.from : version.path;
+        planEditUrls(options.editUrl as (doc: Record<string, string>) => unknown, { version: { name: version.name, folder }, docs, projectRoot, baseUrl, locale: str(record(config.i18n).defaultLocale) ?? 'en' }, plan, report);
+      }
     }
   }
   routesOfSite.push(...plan.paths().flatMap((sitePath) => (sitePath.startsWith(`${NEW_SITE_FOLDERS.pages}/`) && /\.mdx?$/.test(sitePath) ? [pageRoute(sitePath.slice(NEW_SITE_FOLDERS.pages.length))] : [])));
@@ -80,7 +91,7 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
     report.add('pages', 'home page', `the project has none in markdown, so ${NEW_SITE_FOLDERS.pages}/index.md is a short page linking to the docs; write the site's home page there`);
   }
   const markdown = { ...mapped.config.markdown, ...mapPrism(record(config.themeConfig).prism, standIns, report) };
-  const npm2yarn = mapRemarkPlugins(markdownSections(plan, plugins, mapped.sources), standIns, report);
+  const npm2yarn = mapRemarkPlugins(markdownSections(plan, plugins, mapped.sources, copied.versions), standIns, report);
   if (npm2yarn) markdown.npm2yarn = npm2yarn;
   if (Object.keys(markdown).length) mapped.config.markdown = markdown;
   const customCss = planCustomCss(plugins.theme.customCss, projectRoot, plan, standIns, report);
@@ -94,20 +105,21 @@ export async function convertDocusaurusSite(projectRoot: string, siteRoot: strin
   plan.text('site.config.ts', configSource(withMarkdownComponents(mapped.config, standInComponents.entries), `// Converted from ${path.basename(configFile)} by garden-site init --from-docusaurus.\n`));
   for (const [file, text] of Object.entries(projectFiles(siteRoot))) plan.text(file, text);
   await planTheme(plan);
+  planDocusaurusClasses(plan);
   plan.text(MIGRATION_FILE, reportMarkdown(report, { project: path.basename(projectRoot), counts: copied.counts }));
   return { counts: copied.counts, report };
 }
 
-/** The docs sections, the blog and the pages, each with its plugin's options and its markdown files. */
-function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources']): MarkdownSection[] {
+/** The docs sections, the blogs and the pages, each with its plugin's options and its markdown files. */
+function markdownSections(plan: SitePlan, plugins: DocusaurusPluginOptions, sources: MappedConfig['sources'], versions: CopiedContent['versions']): MarkdownSection[] {
   const filesUnder = (folder: string) =>
     plan.paths().flatMap((sitePath) => {
       const text = sitePath.startsWith(`${folder}/`) && /\.mdx?$/.test(sitePath) ? plan.read(sitePath) : undefined;
       return text === undefined ? [] : [{ sitePath, text }];
     });
   return [
-    ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: filesUnder(source.to) })),
-    ...(plugins.blog ? [{ name: 'blog', options: plugins.blog, files: filesUnder(NEW_SITE_FOLDERS.news) }] : []),
+    ...sources.docs.map((source, index) => ({ name: index === 0 ? 'docs' : `docs ${str(plugins.docs[index]?.id) ?? source.to}`, options: plugins.docs[index] ?? {}, files: [source.to, ...(versions[index] ?? []).map((version) => version.folder)].flatMap(filesUnder) })),
+    ...sources.news.map((source, index) => ({ name: index === 0 ? 'blog' : `blog ${str(plugins.blogs[index]?.id) ?? source.to}`, options: plugins.blogs[index] ?? {}, files: filesUnder(source.to) })),
     { name: 'pages', options: plugins.pages, files: filesUnder(NEW_SITE_FOLDERS.pages) },
   ];
 }

@@ -3,6 +3,7 @@
 // stay the Docusaurus site's, so its URLs and links keep working.
 import type { SiteConfigInput } from '../config/schema.js';
 import type { DocusaurusPluginOptions } from './docusaurus-presets.js';
+import { mapVersionOptions } from './docusaurus-versions.js';
 import { mapDocsSidebar, mapFooter, mapNavbar, mapNewsSidebar, sitePath } from './map-navigation.js';
 import type { MigrationReport } from './migration-report.js';
 import { bool, defined, isRecord, list, num, record, str, type Record_ } from './read-value.js';
@@ -10,7 +11,7 @@ import { bool, defined, isRecord, list, num, record, str, type Record_ } from '.
 export interface MappedConfig {
   config: SiteConfigInput;
   /** Where the Docusaurus folders are, relative to its project root, and where they go. */
-  sources: { docs: DocsSource[]; blog: string | undefined; locales: string[] };
+  sources: { docs: DocsSource[]; news: NewsSource[]; locales: string[] };
 }
 
 /** Where the docs start on the new site: the docs' home doc is the first sidebar's first doc. */
@@ -22,6 +23,10 @@ export interface DocRoutes {
 
 /** One docs section to copy: its folder (relative to the project), the docs it holds, its sidebars files. */
 export interface DocsSource {
+  /** The docs plugin's id: its versions' files are named by it (collections/docs/versions.ts). */
+  id: string;
+  /** False when the project turned versioning off (`disableVersioning`). */
+  versioning: boolean;
   from: string;
   to: string;
   /** The docs plugin's patterns, when the project set them. */
@@ -29,6 +34,12 @@ export interface DocsSource {
   exclude?: string[];
   /** The sidebars file and the files it imports: absolute paths in the project → site paths. */
   sidebars: Array<{ from: string; to: string }>;
+}
+
+/** One blog to copy as a news section: its folder (relative to the project), and where it goes. */
+export interface NewsSource {
+  from: string;
+  to: string;
 }
 
 /** What the converter learnt of one docs section before mapping it: its sidebars file's place in the new site. */
@@ -48,7 +59,8 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
   plugins.docs.forEach((options, index) => {
     if (typeof options.numberPrefixParser === 'function') report.add('docs', `numberPrefixParser of docs section ${docsFolder(options, index)}`, 'garden-site reads number prefixes as Docusaurus does by default (01-intro → intro); rename files whose prefixes follow another rule');
   });
-  const news = plugins.blog ? { ...mapBlog(plugins.blog), ...mapNewsSidebar(theme) } : undefined;
+  const docsFolders = new Set(docs.map((section) => section.source.to));
+  const news = plugins.blogs.map((options, index) => mapBlog(options, index, docsFolders, mapNewsSidebar(theme)));
   const mapped: SiteConfigInput = {
     title: str(config.title) ?? 'My site',
     ...defined({ tagline: str(config.tagline) || undefined }),
@@ -64,7 +76,8 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       announcementBar: isRecord(theme.announcementBar) ? mapAnnouncement(theme.announcementBar) : undefined,
       colorMode: isRecord(theme.colorMode) ? defined({ defaultMode: str(theme.colorMode.defaultMode) as 'light' | 'dark' | undefined, disableSwitch: bool(theme.colorMode.disableSwitch), respectPrefersColorScheme: bool(theme.colorMode.respectPrefersColorScheme) }) : undefined,
       docs: docs.length > 1 ? docs.map((section) => section.config) : docs[0]?.config,
-      news: news,
+      // One blog is one news section; several are a list; a site without a blog (`blog: false`) has none.
+      news: news.length === 1 ? news[0]?.config : news.map((section) => section.config),
       pages: { path: NEW_SITE_FOLDERS.pages },
       staticDir: NEW_SITE_FOLDERS.static,
       sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap) : undefined,
@@ -78,7 +91,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
     config: mapped,
     sources: {
       docs: docs.map((section) => section.source),
-      blog: plugins.blog ? (str(plugins.blog.path) ?? 'blog') : undefined,
+      news: news.map((section) => section.source),
       locales: list(record(config.i18n).locales).filter((locale): locale is string => typeof locale === 'string' && locale !== record(config.i18n).defaultLocale),
     },
   };
@@ -93,7 +106,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
   const folder = docsFolder(options, index);
   const patterns = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
   return {
-    source: defined({ from: str(options.path) ?? 'docs', to: folder, include: patterns(options.include), exclude: patterns(options.exclude), sidebars: plan.sidebars }) as DocsSource,
+    source: defined({ id, versioning: options.disableVersioning !== true, from: str(options.path) ?? 'docs', to: folder, include: patterns(options.include), exclude: patterns(options.exclude), sidebars: plan.sidebars }) as DocsSource,
     config: defined({
       id: index === 0 ? undefined : id,
       path: folder,
@@ -107,6 +120,7 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       breadcrumbs: options.breadcrumbs === false ? false : undefined,
       sidebarCollapsible: options.sidebarCollapsible === false ? false : undefined,
       numberPrefixes: options.numberPrefixParser === false ? false : undefined,
+      ...(options.disableVersioning === true ? {} : mapVersionOptions(options, `docs section ${folder}`, report)),
     }) as DocsSectionInput,
   };
 }
@@ -121,12 +135,21 @@ type DocsSectionInput = Exclude<NonNullable<SiteConfigInput['docs']>, unknown[]>
 /** Docusaurus's 'ALL' (posts per page, posts in the sidebar): more than any blog has. */
 const ALL = 10_000;
 
-function mapBlog(options: Record_): NonNullable<SiteConfigInput['news']> {
+type NewsSectionInput = Exclude<NonNullable<SiteConfigInput['news']>, unknown[]>;
+
+/**
+ * One blog, as a news section. The first goes to content/news (its `id` stays Docusaurus's
+ * default); others to content/<id>, or content/news-<id> when a docs section has that folder.
+ */
+function mapBlog(options: Record_, index: number, docsFolders: ReadonlySet<string>, sidebar: Pick<NewsSectionInput, 'sidebarGroupByYear'>): { config: NewsSectionInput; source: NewsSource } {
+  const id = str(options.id) ?? 'default';
+  const folder = index === 0 ? NEW_SITE_FOLDERS.news : docsFolders.has(`content/${id}`) ? `content/news-${id}` : `content/${id}`;
   const feed = record(options.feedOptions);
   const feedType = feed.type === 'all' ? ['rss', 'atom', 'json'] : typeof feed.type === 'string' ? [feed.type] : list(feed.type).filter((type) => typeof type === 'string');
   const postsPerPage = options.postsPerPage === 'ALL' ? ALL : num(options.postsPerPage);
-  return defined({
-    path: NEW_SITE_FOLDERS.news,
+  const config = defined({
+    id: index === 0 ? undefined : id,
+    path: folder,
     routeBasePath: str(options.routeBasePath) ?? 'blog',
     title: str(options.blogTitle),
     description: str(options.blogDescription),
@@ -135,7 +158,9 @@ function mapBlog(options: Record_): NonNullable<SiteConfigInput['news']> {
     sidebarTitle: str(options.blogSidebarTitle),
     showReadingTime: bool(options.showReadingTime),
     feed: options.feedOptions === undefined ? undefined : defined({ types: feedType.length ? (feedType as Array<'rss' | 'atom' | 'json'>) : undefined, limit: num(feed.limit), copyright: str(feed.copyright) }),
-  });
+    ...sidebar,
+  }) as NewsSectionInput;
+  return { config, source: { from: str(options.path) ?? 'blog', to: folder } };
 }
 
 /** The docs.editUrl key: a base URL the doc's path is appended to (a function is called per doc: docusaurus-docs.ts). */

@@ -14,7 +14,8 @@ test('navbar items Docusaurus writes in other shapes: each its equivalent, and o
       { label: 'Community', position: 'right', items: [{ href: '/community', label: 'Meetups' }, { type: 'localeDropdown' }] },
       { href: 'https://github.com/compost', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
       { to: '/blog', html: '<b>Blog</b>', className: 'strong' },
-      { type: 'docsVersionDropdown' },
+      { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }], dropdownActiveClassDisabled: true },
+      { type: 'docsVersion', label: 'Docs', to: 'docs/intro' },
       { type: 'search', position: 'right' },
       { type: 'doc' },
     ],
@@ -24,11 +25,13 @@ test('navbar items Docusaurus writes in other shapes: each its equivalent, and o
     { type: 'dropdown', label: 'Community', items: [{ label: 'Meetups', to: '/community' }], position: 'right' },
     { label: 'GitHub repository', href: 'https://github.com/compost', className: 'header-github-link', ariaLabel: 'GitHub repository', position: 'right' },
     { type: 'html', value: '<a href="/blog" class="strong"><b>Blog</b></a>' },
+    { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
+    { type: 'docsVersion', label: 'Docs', to: '/docs/intro' },
   ]);
   t.deepEqual(said(report), [
     "navbar item 'Docs': the dropdown's own link (/docs/intro): a dropdown's button opens its list, so the link is the list's first item",
     "navbar item 'Community', item 'localeDropdown': only the default locale is built, so there is no other language to switch to",
-    "navbar item 'docsVersionDropdown': only the current docs are built, so there is no other version to switch to",
+    "navbar item 'docsVersionDropdown': dropdownActiveClassDisabled: the version menu is marked active on the pages of its versions; remove the option",
     "navbar item 'doc': it names no link, doc or sidebar to carry over; add the item to site.config.ts by hand if the site needs it",
   ]);
   t.true(validate(SiteConfigSchema, { title: 'x', url: 'https://x.example', navbar }).ok, 'the mapped navbar is a valid config');

@@ -17,8 +17,6 @@ type FooterItemInput = Exclude<FooterEntryInput, { items: unknown }>;
 /** Navbar items that have no garden-site equivalent, by Docusaurus type, with what to do. */
 const NO_EQUIVALENT: Record<string, string> = {
   localeDropdown: 'only the default locale is built, so there is no other language to switch to',
-  docsVersionDropdown: 'only the current docs are built, so there is no other version to switch to',
-  docsVersion: 'only the current docs are built; link to them with a doc item',
 };
 const INCOMPLETE = 'it names no link, doc or sidebar to carry over; add the item to site.config.ts by hand if the site needs it';
 const UNKNOWN_TYPE = 'garden-site has no such navbar item; add a plain link in its place if the site needs one';
@@ -48,6 +46,18 @@ function navbarItem(item: unknown, what: string, report: MigrationReport): Navba
     const own = target ? [{ label, ...target }] : [];
     const items = [...own, ...list(item.items).flatMap((child, index) => dropdownItem(child, `${what}, item ${describe(child, index)}`, report))];
     return items.length ? [{ type: 'dropdown', label, items, ...placed, ...defined({ className: str(item.className) }) }] : skip(what, report);
+  }
+  if (type === 'docsVersionDropdown') {
+    if (item.dropdownActiveClassDisabled !== undefined) report.add('navigation', `${what}: dropdownActiveClassDisabled`, 'the version menu is marked active on the pages of its versions; remove the option');
+    if (item.versions !== undefined) report.add('navigation', `${what}: versions`, 'the version menu lists every version built; choose them with onlyIncludeVersions and label them with versions.<name>.label in the docs config');
+    const items = (key: string) => list(item[key]).flatMap((child, index) => dropdownItem(child, `${what}, ${key} ${describe(child, index)}`, report));
+    const before = items('dropdownItemsBefore');
+    const after = items('dropdownItemsAfter');
+    return [{ type: 'docsVersionDropdown', ...placed, ...defined({ docsPluginId: str(item.docsPluginId), className: str(item.className), dropdownItemsBefore: before.length ? before : undefined, dropdownItemsAfter: after.length ? after : undefined }) }];
+  }
+  if (type === 'docsVersion') {
+    const to = str(item.to);
+    return [{ type: 'docsVersion', ...placed, ...defined({ docsPluginId: str(item.docsPluginId), label: str(item.label), to: to === undefined ? undefined : absoluteRoute(to), className: str(item.className) }) }];
   }
   const mapped = dropdownItem(item, what, report);
   return mapped.map((entry) => ({ ...entry, ...placed }) as NavbarItemInput);

@@ -98,7 +98,7 @@ function siteProps(settings: ProbeSite, file: string, projectRoot: string): Site
     announcementBar: undefined,
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     homeRoute: '/',
-    docs: { routeBasePath: 'docs', versionName: 'current', versionLabel: 'Next', homeRoute: undefined },
+    docs: { routeBasePath: 'docs', homeRoute: undefined },
     news: { routeBasePath: 'blog', title: 'Blog', description: undefined },
     customFields: settings.customFields,
     search: undefined,

@@ -13,6 +13,7 @@ import { report, type ImportBinding, type RenderContext } from './context.js';
 import { ExpressionSandbox, type Dropped } from './expression-sandbox.js';
 import { compileProgram } from './mdx-program.js';
 import { reactModule, renderStatic } from './react-runtime.js';
+import { requireBinding } from './required-files.js';
 import type { JsxTag } from './plugins/jsx-tag.js';
 import type { SiteData } from './types.js';
 
@@ -224,6 +225,8 @@ export class PageRuntime {
     this.started = true;
     const { context } = this;
     const bindings = [...context.imports].flatMap(([local, binding]) => this.bindingLine(local, binding));
+    const required = requireBinding(context, [...context.exports, ...this.expressions].map((part) => part.source));
+    if (required !== undefined) bindings.push(required);
     let program;
     try {
       program = compileProgram({ bindings, exports: context.exports, expressions: this.expressions });

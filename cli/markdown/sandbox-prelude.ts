@@ -156,6 +156,9 @@ export function sandboxPrelude(global: Record<string, any>): void {
     useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }),
     useDocusaurusContext: () => ({ siteConfig: data.site, siteMetadata: {}, globalData: {}, i18n: { currentLocale: data.site.locale, defaultLocale: data.site.locale, locales: [data.site.locale] } }),
     useIsBrowser: () => false,
+    // The category's items are known only once the sidebars have placed the page (doc-card-list.ts):
+    // a mark stands for them, which <DocCardList items={…}> renders as the category's cards.
+    useCurrentSidebarCategory: () => ({ items: [{ type: 'garden:current-category' }] }),
     ExecutionEnvironment: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
     translate: (message: { message?: string; id?: string }) => message?.message ?? message?.id ?? '',
     /** Runs the page's program, which returns its expressions; JSON of the outcome. */

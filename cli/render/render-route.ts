@@ -30,7 +30,8 @@ export function renderRoute(route: Route, context: RenderContext): string {
   const component = context.theme.theme.templates[route.template] as ComponentType<object>;
   let bodyHtml: string;
   try {
-    bodyHtml = prefixBaseUrl(withDocCards(renderToStaticMarkup(createElement(component, route.props)), route.docCards), context.config.baseUrl);
+    const props = route.data === undefined ? route.props : { ...route.props, data: route.data };
+    bodyHtml = prefixBaseUrl(withDocCards(renderToStaticMarkup(createElement(component, props)), route.docCards), context.config.baseUrl);
   } catch (error) {
     throw new GardenError(`could not render ${route.url}: ${(error as Error).message}`, {
       code: 'render/failed',

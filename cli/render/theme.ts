@@ -9,10 +9,19 @@ import { GardenError } from '../diagnostics/error.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/props.js';
 import { toSitePath } from '../routes/paths.js';
+import { collectionTemplates } from '../collections/registry.js';
+import type { ThemeData } from '../routes/theme-data.js';
 
-export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K]> };
+/** Each template gets its props, and `data` when the theme makes some for it (Theme.data). */
+export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K] & { data?: unknown }> };
 export interface Theme {
   templates: ThemeTemplates;
+  /**
+   * What a template shows of the site's content beyond its own props (the latest posts on every
+   * doc page): made for each of its pages from what `content` gives, and handed to it as `data`.
+   * A page is made again when something it read changes, in `serve --watch` too.
+   */
+  data?: ThemeData;
   /** The chrome around a page (navbar, footer): what `@theme/Layout` of a Docusaurus React page renders. */
   layout?: ComponentType<ThemeLayoutProps>;
   /** The theme's own versions of Docusaurus's theme components, for React pages (`@theme/ThemedImage`). */
@@ -41,7 +50,8 @@ export interface LoadedTheme {
   inputs: string[];
 }
 
-const TEMPLATE_NAMES: TemplateName[] = ['doc', 'docCategory', 'newsList', 'newsPost', 'newsTags', 'newsAuthors', 'newsArchive', 'page', 'notFound', 'search'];
+/** The collections' templates (cli/collections/), then the site's own pages. */
+const TEMPLATE_NAMES: TemplateName[] = [...collectionTemplates(), 'notFound', 'search'];
 
 export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');

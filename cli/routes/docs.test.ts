@@ -8,7 +8,7 @@ import { buildDocRoutes, type DocsRouteOptions } from './docs.js';
 import type { DocCategoryProps, DocPageProps, SiteProps } from './props.js';
 import type { Route } from './route.js';
 
-const OPTIONS: DocsRouteOptions = { routeBasePath: 'docs', sidebar: { hideable: false, autoCollapseCategories: false }, homeDoc: 'home/welcome', trailingSlash: false, siteUrl: 'https://garden.example' };
+const OPTIONS: DocsRouteOptions = { routeBasePath: 'docs', sidebar: { hideable: false, autoCollapseCategories: false }, homeDoc: 'home/welcome', trailingSlash: false, siteUrl: 'https://garden.example', version: () => ({ section: 'default', name: 'current', label: 'Next', isLast: true, badge: false, banner: undefined, className: undefined }) };
 const siteProps = (currentRoute: string): SiteProps => ({ currentRoute }) as SiteProps;
 
 const FILES = {

@@ -2,12 +2,13 @@
 import type { DocEntry } from '../content/model.js';
 import { flattenSidebar, type SidebarCategory, type SidebarItem, type Sidebars } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
-import type { DocCategoryProps, DocPageProps, LinkProps, SidebarBehaviour } from './props.js';
+import type { DocCategoryProps, DocPageProps, DocVersionProps, LinkProps, SidebarBehaviour } from './props.js';
 import { makeMeta, makeRoute, type DocCard, type Route } from './route.js';
 import { DOC_CARD_LIST } from '../docusaurus/doc-card-list.js';
 import { tocWithin } from './toc-levels.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { SitePropsFor } from './site-props.js';
+import { BodyReads, type EntryBody } from './body-reads.js';
 
 export interface DocsRouteOptions {
   routeBasePath: string;
@@ -18,12 +19,16 @@ export interface DocsRouteOptions {
   siteUrl: string;
   /** The trail of categories above each page's title (docs.breadcrumbs); off, pages have none. */
   breadcrumbs?: boolean;
+  /** The version the docs belong to, as the page at a route shows it (its banner leads to the same page in the last version). */
+  version: (route: string) => DocVersionProps;
+  /** The version's pages stay out of the sitemap and ask search engines to stay away. */
+  noIndex?: boolean;
 }
 
 /** Where a route sits in its sidebar: the sidebar, the label it shows there, the categories above it, its neighbours. */
 interface Placement { name: string; items: SidebarItem[]; label: string; trail: SidebarCategory[]; previous?: LinkProps | undefined; next?: LinkProps | undefined }
 
-export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProps: SitePropsFor, options: DocsRouteOptions): Route[] {
+export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProps: SitePropsFor, options: DocsRouteOptions, reads = new BodyReads()): Route[] {
   const visible = withoutUnlistedDocs(allSidebars, docs);
   const listed = placeInSidebars(visible);
   // An unlisted doc keeps its own place (trail, neighbours) but shows the sidebar without itself.
@@ -38,14 +43,17 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
   const cardsOf = categoryCards(visible, docsById);
   for (const doc of docs) {
     if (doc.draft) continue;
-    const route = docRoute(doc, doc.route, place(doc), siteProps, options);
-    // `<DocCardList />` (the page of a category shows the category's items).
-    routes.push(doc.rendered?.html.includes(DOC_CARD_LIST) ? { ...route, docCards: cardsOf.get(doc.route) ?? [] } : route);
+    routes.push(reads.page(() => {
+      const body = reads.body(doc);
+      const route = docRoute(doc, body, doc.route, place(doc), siteProps, options);
+      // `<DocCardList />` (the page of a category shows the category's items).
+      return showsCardList(body) ? { ...route, docCards: cardsOf.get(doc.route) ?? [] } : route;
+    }));
   }
   const home = options.homeDoc ? docs.find((doc) => doc.id === options.homeDoc) : undefined;
   if (home) {
     const root = joinRoute(options.routeBasePath);
-    if (!docs.some((doc) => doc.route === root)) routes.push(docRoute(home, root, place(home), siteProps, options, home.route));
+    if (!docs.some((doc) => doc.route === root)) routes.push(reads.page(() => docRoute(home, reads.body(home), root, place(home), siteProps, options, home.route)));
   }
   for (const [name, items] of Object.entries(visible)) {
     for (const category of categoriesOf(items)) {
@@ -64,8 +72,9 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
           breadcrumbs: crumbs,
           previous: placement.previous,
           next: placement.next,
+          version: options.version(route),
         },
-        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [] }),
+        meta: makeMeta({ title: category.generatedIndex.title, description: category.generatedIndex.description, noindex: options.noIndex === true, jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [] }),
       }, options.trailingSlash));
     }
   }
@@ -73,44 +82,60 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
 }
 
 /** The props a doc's body gives its page (the rest comes from its front matter and sidebar). */
-export function docBodyProps(doc: DocEntry): Pick<DocPageProps['doc'], 'showTitle' | 'html' | 'toc'> {
-  const rendered = doc.rendered;
+function docBodyProps(doc: DocEntry, { rendered }: EntryBody): Pick<DocPageProps['doc'], 'showTitle' | 'html' | 'toc'> {
   return { showTitle: !doc.hideTitle && rendered?.title === undefined, html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, doc.tocLevels) };
 }
 
-function docRoute(doc: DocEntry, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
+function showsCardList(body: EntryBody): boolean {
+  return body.rendered?.html.includes(DOC_CARD_LIST) ?? false;
+}
+
+/**
+ * A doc page (or the docs root) whose doc's body changed and nothing else: the same route with
+ * the props the new body gives, as buildDocRoutes would make it; undefined when the body also
+ * changed what only building the section's routes again gives (its card list, its stylesheets).
+ */
+export function refreshDocBody(route: Route, doc: DocEntry, body: EntryBody): Route | undefined {
+  if (route.template !== 'doc' || (route.docCards !== undefined) !== (route.url === doc.route && showsCardList(body))) return undefined;
+  if (JSON.stringify(route.meta.stylesheets) !== JSON.stringify(body.rendered?.styles)) return undefined;
+  return { ...route, props: { ...route.props, doc: { ...route.props.doc, ...docBodyProps(doc, body) } } };
+}
+
+function docRoute(doc: DocEntry, body: EntryBody, url: string, placement: Placement | undefined, siteProps: SitePropsFor, options: DocsRouteOptions, canonicalRoute?: string): Route {
   const crumbs = options.breadcrumbs === false ? [] : placement ? breadcrumbs(placement, placement.label) : [{ label: doc.title, href: undefined }];
   const props: DocPageProps = {
     site: siteProps(url),
     doc: {
       id: doc.id,
       title: doc.title,
-      ...docBodyProps(doc),
+      ...docBodyProps(doc, body),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
       editUrl: doc.editUrl,
       route: doc.route,
+      unlisted: doc.unlisted,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.
     sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items, ...options.sidebar } : undefined,
     breadcrumbs: crumbs,
     previous: placement?.previous,
     next: placement?.next,
+    version: options.version(url),
   };
   return makeRoute({
     url,
     template: 'doc',
     props,
     sourcePath: doc.source.sourcePath,
-    inSitemap: !doc.unlisted && canonicalRoute === undefined,
+    inSitemap: !doc.unlisted && !options.noIndex && canonicalRoute === undefined,
     meta: makeMeta({
       title: doc.title,
       description: doc.description,
       keywords: doc.keywords,
       image: doc.image,
-      noindex: doc.unlisted,
+      noindex: doc.unlisted || options.noIndex === true,
       canonicalRoute,
-      ...(doc.rendered?.styles ? { stylesheets: doc.rendered.styles } : {}),
+      ...(body.rendered?.styles ? { stylesheets: body.rendered.styles } : {}),
       // A doc outside every sidebar has no trail to describe.
       jsonLd: placement && placement.items.length > 0 && crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, options.siteUrl)] : [],
     }),

@@ -1,11 +1,10 @@
 // Where the theme's "home" links go (the navbar logo, the not-found page). A site need not have
 // a page at `/` (a migrated Docusaurus site's home was often a React page left behind): then
 // they go to the docs' landing page, else the news, so no theme link points at nothing.
-import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import { docsOf } from '../content/doc-sections.js';
+import { firstOf } from '../collections/kind.js';
+import type { Collection } from '../collections/registry.js';
+import type { DocSection } from '../content/doc-sections.js';
 import { pageRoute } from '../content/pages.js';
-import type { SourceFile } from '../content/read.js';
 import { firstSidebarLink } from '../content/sidebars.js';
 import { joinRoute } from './paths.js';
 
@@ -16,22 +15,28 @@ export interface HomeRoutes {
   docs: string | undefined;
 }
 
-export function homeRoutes(collection: Collection, pageComponents: readonly SourceFile[], config: SiteConfig): HomeRoutes {
+export function homeRoutes(collection: Collection): HomeRoutes {
   const docs = docsHome(collection);
+  const pages = [...collection.pages.values()];
   const hasRootPage =
-    collection.pages.some((page) => !page.draft && page.route === '/') ||
-    pageComponents.some((component) => pageRoute(component.collectionPath) === '/') ||
+    pages.some(({ pages }) => pages.some((page) => !page.draft && page.route === '/')) ||
+    pages.some(({ instance, components }) => components.some((component) => pageRoute(component.collectionPath, instance.routeBasePath) === '/')) ||
     docs === '/';
-  const hasNews = collection.posts.length > 0 || Boolean(config.news.title);
-  const home = hasRootPage ? '/' : (docs ?? (hasNews ? joinRoute(config.news.routeBasePath) : '/'));
+  const news = firstOf(collection.news);
+  const hasNews = news !== undefined && (news.posts.length > 0 || Boolean(news.instance.title));
+  const home = hasRootPage ? '/' : (docs ?? (hasNews ? joinRoute(news.instance.routeBasePath) : '/'));
   return { home, docs };
 }
 
-/** The landing page of the first docs section, which the theme's docs links follow. */
+/** The landing page of the first docs section (its last version), which the theme's docs links follow. */
 function docsHome(collection: Collection): string | undefined {
-  const section = collection.docSections[0];
-  if (!section) return undefined;
-  const built = docsOf(section, collection.docs).filter((doc) => !doc.draft);
+  const section = firstOf(collection.docs);
+  return section && sectionHome(section);
+}
+
+/** A docs section's landing page: its root when built, else the first doc of its first sidebar, else its first doc. */
+export function sectionHome(section: DocSection): string | undefined {
+  const built = section.docs.filter((doc) => !doc.draft);
   const root = joinRoute(section.routeBasePath);
   if (built.some((doc) => doc.route === root) || (section.homeDoc !== undefined && built.some((doc) => doc.id === section.homeDoc))) return root;
   const first = Object.values(section.sidebars).map((items) => firstSidebarLink(items)?.href).find((href) => href !== undefined);

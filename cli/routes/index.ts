@@ -1,4 +1,4 @@
-// Gathers every route and reports routes that two sources both claim.
+// Reports routes that two sources both claim.
 import { GardenError } from '../diagnostics/error.js';
 import type { Route } from './route.js';
 
@@ -26,10 +26,4 @@ export function findDuplicateRoutes(routes: Route[], severity: 'warning' | 'erro
     }));
   }
   return problems;
-}
-
-/** Keeps the first route for each output file (the others were reported as duplicates). */
-export function uniqueRoutes(routes: Route[]): Route[] {
-  const seen = new Set<string>();
-  return routes.filter((route) => !seen.has(route.outFile) && seen.add(route.outFile));
 }

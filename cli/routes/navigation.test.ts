@@ -15,8 +15,8 @@ const SIDEBARS = { guide: ['intro', { type: 'category', label: 'Usage', items: [
 
 function resolve(config: Partial<SiteConfigInput>) {
   const { sidebars, docs } = sidebarsFrom(SIDEBARS, FILES);
-  const section = { id: 'default', routeBasePath: 'docs', homeDoc: undefined, breadcrumbs: true, sidebar: { hideable: false, autoCollapseCategories: false }, folder: '/site/content/docs/', sidebars };
-  return resolveNavigation(SiteConfigSchema.parse({ title: 'Geo', url: 'https://geo.example', ...config }), { docs, docSections: [section] });
+  const section = { id: 'default', routeBasePath: 'docs', homeDoc: undefined, breadcrumbs: true, sidebar: { hideable: false, autoCollapseCategories: false }, sidebars, docs };
+  return resolveNavigation(SiteConfigSchema.parse({ title: 'Geo', url: 'https://geo.example', ...config }), { docs: new Map([['default', section]]) });
 }
 
 test('doc and sidebar items become links to the pages, labelled as the sidebars label them', (t) => {

@@ -5,12 +5,13 @@
 // the config (navigation-stage.ts places it).
 import type { DropdownItemConfig, FooterColumnConfig, FooterItemConfig, NavbarItemConfig } from '../config/navigation-schemas.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
-import { docsOf, type DocSection } from '../content/doc-sections.js';
+import { firstOf } from '../collections/kind.js';
+import type { DocSection } from '../content/doc-sections.js';
 import type { DocEntry } from '../content/model.js';
 import { firstSidebarLink, unknownDocHint, type Sidebars } from '../content/sidebars.js';
 import { closestMatch } from '../content/suggest.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
+import type { VersionLinks } from '../collections/docs/version-links.js';
 
 /** A link in the navbar, a dropdown or the footer: `to` a page of this site, or `href` another site. */
 export interface NavLink {
@@ -48,7 +49,14 @@ export type FooterProps = Omit<SiteConfig['footer'], 'links'> & {
 export interface Navigation {
   navbar: NavbarProps;
   footer: FooterProps;
+  /** The navbar's version items, by their place in it: each page fills them in with its own version (`navbarFor`). */
+  versionItems: ReadonlyMap<number, VersionItem>;
 }
+
+/** A `docsVersionDropdown` or `docsVersion` item: which docs section, and what it holds besides the versions. */
+export type VersionItem =
+  | { type: 'dropdown'; sectionId: string | undefined; before: Array<NavLink | NavHtml>; after: Array<NavLink | NavHtml> }
+  | { type: 'link'; sectionId: string | undefined; label: string | undefined; to: string | undefined };
 
 /** A problem with a navbar item, at its key path in the config. */
 export interface NavigationProblem {
@@ -57,10 +65,24 @@ export interface NavigationProblem {
   hint: string;
 }
 
-export function resolveNavigation(config: SiteConfig, collection: Pick<Collection, 'docs' | 'docSections'>): { navigation: Navigation; problems: NavigationProblem[] } {
+export function resolveNavigation(config: SiteConfig, collection: { docs: ReadonlyMap<string, DocSection> }): { navigation: Navigation; problems: NavigationProblem[] } {
   const problems: NavigationProblem[] = [];
   const docs = new DocLookup(collection);
-  const items = config.navbar.items.map((item, index) => navbarEntry(item, ['navbar', 'items', index], docs, problems));
+  const versionItems = new Map<number, VersionItem>();
+  const items = config.navbar.items.map((item, index) => {
+    const at = ['navbar', 'items', index];
+    if (item.type !== 'docsVersionDropdown' && item.type !== 'docsVersion') return navbarEntry(item, at, docs, problems);
+    if (item.docsPluginId !== undefined) docs.knowsSection(item.docsPluginId, at, problems);
+    const sectionId = item.docsPluginId;
+    if (item.type === 'docsVersion') {
+      versionItems.set(index, { type: 'link', sectionId, label: item.label, to: item.to });
+      return { ...EMPTY_LINK, label: item.label ?? '', to: item.to, className: item.className, position: item.position, kind: 'link' as const, icon: undefined };
+    }
+    const before = item.dropdownItemsBefore.map((child, childIndex) => dropdownItem(child, [...at, 'dropdownItemsBefore', childIndex], docs, problems));
+    const after = item.dropdownItemsAfter.map((child, childIndex) => dropdownItem(child, [...at, 'dropdownItemsAfter', childIndex], docs, problems));
+    versionItems.set(index, { type: 'dropdown', sectionId, before, after });
+    return { type: 'dropdown' as const, label: '', items: [...before, ...after], position: item.position, className: item.className };
+  });
   const footerEntries = config.footer.links;
   const columns = footerEntries.filter((entry): entry is FooterColumnConfig => 'items' in entry);
   const links = footerEntries.filter((entry): entry is FooterItemConfig => !('items' in entry));
@@ -68,12 +90,30 @@ export function resolveNavigation(config: SiteConfig, collection: Pick<Collectio
     navigation: {
       navbar: { ...config.navbar, items },
       footer: { ...config.footer, links: links.map(footerItem), columns: columns.map((column) => ({ title: column.title, items: column.items.map(footerItem) })) },
+      versionItems,
     },
     problems,
   };
 }
 
-function navbarEntry(item: NavbarItemConfig, at: PropertyKey[], docs: DocLookup, problems: NavigationProblem[]): NavbarEntry {
+/**
+ * The navbar as a page shows it: each version item filled in with the page's version, its
+ * links leading to the same page in the other versions (version-links.ts).
+ */
+export function navbarFor(navigation: Navigation, route: string, links: VersionLinks): NavbarProps {
+  if (navigation.versionItems.size === 0) return navigation.navbar;
+  const items = navigation.navbar.items.map((entry, index): NavbarEntry => {
+    const item = navigation.versionItems.get(index);
+    const menu = item && links.menu(route, item.sectionId);
+    if (!item || !menu) return entry;
+    if (item.type === 'link') return { ...(entry as NavbarLink), label: item.label ?? menu.active.label, to: item.to ?? menu.active.home };
+    const versions = menu.links.map((link): NavLink => ({ ...EMPTY_LINK, label: link.label, to: link.href, className: link.className }));
+    return { ...(entry as NavbarDropdown), label: menu.active.label, items: [...item.before, ...versions, ...item.after] };
+  });
+  return { ...navigation.navbar, items };
+}
+
+function navbarEntry(item: Exclude<NavbarItemConfig, { type: 'docsVersionDropdown' | 'docsVersion' }>, at: PropertyKey[], docs: DocLookup, problems: NavigationProblem[]): NavbarEntry {
   switch (item.type) {
     case 'dropdown':
       return { type: 'dropdown', label: item.label, position: item.position, className: item.className, items: item.items.map((child, index) => dropdownItem(child, [...at, 'items', index], docs, problems)) };
@@ -122,9 +162,9 @@ function footerItem(item: FooterItemConfig): NavLink | NavHtml {
 
 /** The docs and sidebars of each docs section, looked up by id as the sidebars look them up. */
 class DocLookup {
-  private readonly sections = new Map<string, { docsById: Map<string, DocEntry>; sidebars: Sidebars }>();
+  private readonly sections = new Map<DocSection, { docsById: Map<string, DocEntry>; sidebars: Sidebars }>();
 
-  constructor(private readonly collection: Pick<Collection, 'docs' | 'docSections'>) {}
+  constructor(private readonly collection: { docs: ReadonlyMap<string, DocSection> }) {}
 
   doc(sectionId: string | undefined, docId: string, at: PropertyKey[], problems: NavigationProblem[]): { label: string; route: string } | undefined {
     const section = this.section(sectionId, at, problems);
@@ -149,11 +189,16 @@ class DocLookup {
     return first && { label: first.label, route: first.href };
   }
 
+  /** Whether the site has a docs section with this id; when not, a problem at the item's `docsPluginId`. */
+  knowsSection(sectionId: string, at: PropertyKey[], problems: NavigationProblem[]): boolean {
+    return this.section(sectionId, at, problems) !== undefined;
+  }
+
   private section(sectionId: string | undefined, at: PropertyKey[], problems: NavigationProblem[]) {
-    const sections = this.collection.docSections;
-    const section = sectionId === undefined ? sections[0] : sections.find((candidate) => candidate.id === sectionId);
+    const sections = this.collection.docs;
+    const section = sectionId === undefined ? firstOf(sections) : sections.get(sectionId);
     if (!section) {
-      const ids = sections.map((candidate) => candidate.id);
+      const ids = [...new Set([...sections.values()].map((candidate) => candidate.id))];
       problems.push({ segments: [...at, ...(sectionId === undefined ? [] : ['docsPluginId'])], message: sectionId === undefined ? 'the site has no docs to link to' : `unknown docs section '${sectionId}'`, hint: ids.length ? `the docs sections are ${ids.map((id) => `'${id}'`).join(', ')}` : 'add docs (content/docs), or link to a page with `to`' });
       return undefined;
     }
@@ -161,12 +206,12 @@ class DocLookup {
   }
 
   private lookupOf(section: DocSection): { docsById: Map<string, DocEntry>; sidebars: Sidebars } {
-    let lookup = this.sections.get(section.id);
+    let lookup = this.sections.get(section);
     if (!lookup) {
-      const docs = docsOf(section, this.collection.docs);
+      const docs = section.docs;
       // The same docs the sidebars know (drafts are not built), and the sidebars as pages show them (no unlisted doc).
       lookup = { docsById: new Map(docs.filter((doc) => !doc.draft).map((doc) => [doc.id, doc])), sidebars: withoutUnlistedDocs(section.sidebars, docs) };
-      this.sections.set(section.id, lookup);
+      this.sections.set(section, lookup);
     }
     return lookup;
   }

@@ -1,6 +1,7 @@
 // From news entries to the plain props the news templates read.
 import type { Author, PostEntry, Tag } from '../content/model.js';
 import { readingMinutes } from '../content/news-reading-time.js';
+import type { EntryBody } from './body-reads.js';
 import type { AuthorProps, PostSummary, RecentPosts, TagProps } from './props.js';
 
 export interface SummaryOptions {
@@ -8,8 +9,7 @@ export interface SummaryOptions {
   showReadingTime: boolean;
 }
 
-export function summarizePost(post: PostEntry, options: SummaryOptions): PostSummary {
-  const rendered = post.rendered;
+export function summarizePost(post: PostEntry, { markdown, rendered }: EntryBody, options: SummaryOptions): PostSummary {
   return {
     title: post.title,
     route: post.route,
@@ -20,13 +20,13 @@ export function summarizePost(post: PostEntry, options: SummaryOptions): PostSum
     tags: post.tags.map(tagProps),
     excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
     truncated: rendered?.excerptHtml !== undefined,
-    readingTime: options.showReadingTime ? readingMinutes(post.body) : undefined,
+    readingTime: options.showReadingTime ? readingMinutes(markdown) : undefined,
   };
 }
 
 /** The summary React pages receive with their latest posts. */
-export function summarize(post: PostEntry): PostSummary {
-  return summarizePost(post, { showReadingTime: false });
+export function summarize(post: PostEntry, body: EntryBody): PostSummary {
+  return summarizePost(post, body, { showReadingTime: false });
 }
 
 export function recentPosts(listed: PostEntry[], title: string, count: number, groupByYear = true): RecentPosts {

@@ -1,5 +1,6 @@
 // News routes: paginated lists, posts, tags, authors and the archive.
 import type { PostEntry } from '../content/model.js';
+import { BodyReads } from './body-reads.js';
 import { authorProps, dateLabel, groupYears, isoDate, recentPosts, summarizePost, tagProps } from './news-props.js';
 import { joinRoute } from './paths.js';
 import type { NewsListProps, PostSummary } from './props.js';
@@ -27,12 +28,18 @@ export interface NewsRouteOptions {
  * Drafts get no route at all. Unlisted posts get their own page (marked noindex, so left out
  * of the sitemap) but appear in no list, sidebar or neighbour link.
  */
-export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, options: NewsRouteOptions): Route[] {
+export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, options: NewsRouteOptions, reads = new BodyReads()): Route[] {
   const built = allPosts.filter((post) => !post.draft);
   const listed = built.filter((post) => !post.unlisted);
   const summaryOptions = { showReadingTime: options.showReadingTime ?? false };
-  const summaries = new Map(built.map((post) => [post, summarizePost(post, summaryOptions)]));
-  const summary = (post: PostEntry): PostSummary => summaries.get(post) as PostSummary;
+  // Made once per post, but read (and recorded) by every page that shows it.
+  const summaries = new Map<PostEntry, PostSummary>();
+  const summary = (post: PostEntry): PostSummary => {
+    const body = reads.body(post);
+    let made = summaries.get(post);
+    if (!made) summaries.set(post, (made = summarizePost(post, body, summaryOptions)));
+    return made;
+  };
   const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount, options.sidebarGroupByYear);
   const base = joinRoute(options.routeBasePath);
   const route = (input: Parameters<typeof makeRoute>[0]): Route => makeRoute(input, options.trailingSlash);
@@ -42,7 +49,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     const pages = paginate(posts, options.postsPerPage);
     pages.forEach((pagePosts, index) => {
       const url = pageRoute(firstRoute, index + 1);
-      routes.push(route({
+      routes.push(reads.page(() => route({
         url,
         template: 'newsList',
         props: {
@@ -60,7 +67,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
           filter,
         },
         meta: makeMeta({ title: index === 0 ? heading : `${heading} (page ${index + 1})`, description }),
-      }));
+      })));
     });
   };
 
@@ -70,19 +77,21 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     const position = listed.indexOf(post);
     const newer = position > 0 ? listed[position - 1] : undefined;
     const older = position >= 0 ? listed[position + 1] : undefined;
-    const rendered = post.rendered;
-    routes.push(route({
-      url: post.route,
-      template: 'newsPost',
-      sourcePath: post.source.sourcePath,
-      props: {
-        site: siteProps(post.route),
-        post: { ...summary(post), html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, post.tocLevels), hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
-        newer: newer && { label: newer.title, href: newer.route },
-        older: older && { label: older.title, href: older.route },
-        recent,
-      },
-      meta: makeMeta({ title: post.title, description: post.description, keywords: post.keywords, image: post.image, noindex: post.unlisted, ogType: 'article', publishedTime: post.date.toISOString(), ...(post.rendered?.styles ? { stylesheets: post.rendered.styles } : {}) }),
+    routes.push(reads.page(() => {
+      const { rendered } = reads.body(post);
+      return route({
+        url: post.route,
+        template: 'newsPost',
+        sourcePath: post.source.sourcePath,
+        props: {
+          site: siteProps(post.route),
+          post: { ...summary(post), html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, post.tocLevels), hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
+          newer: newer && { label: newer.title, href: newer.route },
+          older: older && { label: older.title, href: older.route },
+          recent,
+        },
+        meta: makeMeta({ title: post.title, description: post.description, keywords: post.keywords, image: post.image, noindex: post.unlisted, ogType: 'article', publishedTime: post.date.toISOString(), ...(rendered?.styles ? { stylesheets: rendered.styles } : {}) }),
+      });
     }));
   });
 

@@ -3,6 +3,7 @@ import type { PageEntry, PostEntry, TocItem } from '../content/model.js';
 import { pageRoute } from '../content/pages.js';
 import type { SourceFile } from '../content/read.js';
 import type { Sidebars } from '../content/sidebars.js';
+import { BodyReads, type EntryBody } from './body-reads.js';
 import { summarize } from './news.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
@@ -10,47 +11,58 @@ import { tocWithin } from './toc-levels.js';
 
 export interface PageRouteOptions {
   trailingSlash: boolean;
+  /** The pages folder's routeBasePath ('' by default). */
+  routeBasePath?: string;
   /** How many of the latest posts React pages receive. */
   latestPostCount: number;
 }
 
-export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
-  return pages.filter((page) => !page.draft).map((page) => makeRoute({
-    url: page.route,
-    template: 'page',
-    sourcePath: page.source.sourcePath,
-    props: {
-      site: siteProps(page.route),
-      page: {
-        title: page.title,
-        description: page.description,
-        ...pageBodyProps(page),
-        hideTableOfContents: page.hideTableOfContents,
-        route: page.route,
+export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, options: PageRouteOptions, reads = new BodyReads()): Route[] {
+  return pages.filter((page) => !page.draft).map((page) => reads.page(() => {
+    const body = reads.body(page);
+    return makeRoute({
+      url: page.route,
+      template: 'page',
+      sourcePath: page.source.sourcePath,
+      props: {
+        site: siteProps(page.route),
+        page: {
+          title: page.title,
+          description: page.description,
+          ...pageBodyProps(page, body),
+          hideTableOfContents: page.hideTableOfContents,
+          route: page.route,
+        },
       },
-    },
-    meta: makeMeta({ title: page.title, description: page.description, keywords: page.keywords, image: page.image, noindex: page.unlisted, ...(page.rendered?.styles ? { stylesheets: page.rendered.styles } : {}) }),
-  }, options.trailingSlash));
+      meta: makeMeta({ title: page.title, description: page.description, keywords: page.keywords, image: page.image, noindex: page.unlisted, ...(body.rendered?.styles ? { stylesheets: body.rendered.styles } : {}) }),
+    }, options.trailingSlash);
+  }));
 }
 
 /** The props a markdown page's body gives it. */
-export function pageBodyProps(page: PageEntry): { html: string; toc: TocItem[] } {
-  return { html: page.rendered?.html ?? '', toc: tocWithin(page.rendered?.toc, page.tocLevels) };
+function pageBodyProps(page: PageEntry, { rendered }: EntryBody): { html: string; toc: TocItem[] } {
+  return { html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, page.tocLevels) };
+}
+
+/** A markdown page whose body changed and nothing else, as buildPageRoutes would make it; undefined when its stylesheets changed too. */
+export function refreshPageBody(route: Route, page: PageEntry, body: EntryBody): Route | undefined {
+  if (route.template !== 'page' || JSON.stringify(route.meta.stylesheets) !== JSON.stringify(body.rendered?.styles)) return undefined;
+  return { ...route, props: { ...route.props, page: { ...route.props.page, ...pageBodyProps(page, body) } } };
 }
 
 /** React pages get the site, the latest listed posts and the sidebars; their own `meta` export sets title and description. */
-export function buildComponentRoutes(components: SourceFile[], posts: PostEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: PageRouteOptions): Route[] {
-  const latestPosts = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.latestPostCount).map(summarize);
+export function buildComponentRoutes(components: readonly SourceFile[], posts: readonly PostEntry[], sidebars: Sidebars, siteProps: SitePropsFor, options: PageRouteOptions, reads = new BodyReads()): Route[] {
+  const latest = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.latestPostCount);
   return components.map((component) => {
-    const url = pageRoute(component.collectionPath);
-    return makeRoute({
+    const url = pageRoute(component.collectionPath, options.routeBasePath);
+    return reads.page(() => makeRoute({
       url,
       template: 'component',
       componentPath: component.absolutePath,
       sourcePath: component.sourcePath,
-      props: { site: siteProps(url), latestPosts, sidebars },
+      props: { site: siteProps(url), latestPosts: latest.map((post) => summarize(post, reads.body(post))), sidebars },
       meta: makeMeta({ title: '' }),
-    }, options.trailingSlash);
+    }, options.trailingSlash));
   });
 }
 

@@ -25,8 +25,9 @@ export interface SiteProps {
   /** Where "home" links go: `/` when the site has a page there, else the docs' landing page, else the news. */
   homeRoute: string;
   /** `homeRoute`: the docs' landing page (its root, or its first doc), when there are docs. */
-  docs: { routeBasePath: string; versionName: string; versionLabel: string; homeRoute: string | undefined };
-  news: { routeBasePath: string; title: string; description: string | undefined };
+  docs: { routeBasePath: string; homeRoute: string | undefined };
+  /** The first news section, where the theme's links to the news go; undefined when the site has none (`news: []`). */
+  news: { routeBasePath: string; title: string; description: string | undefined } | undefined;
   customFields: Record<string, unknown>;
   /** The search page's route when the site has search (config `search.enabled`). */
   search: { route: string } | undefined;
@@ -62,8 +63,25 @@ export interface SidebarBehaviour {
   autoCollapseCategories: boolean;
 }
 
-/** What docs pages and category pages show around their content: sidebar, trail, pager. */
+/** The docs version a page belongs to: its badge, and the banner of a version other than the last. */
+export interface DocVersionProps {
+  /** The docs section's id (`default` unless `docs` is a list), as Docusaurus's pluginId. */
+  section: string;
+  /** `current` for the docs folder, else the name in versions.json. */
+  name: string;
+  label: string;
+  /** The version served at the section's own route: the last release, unless `lastVersion` says otherwise. */
+  isLast: boolean;
+  /** Show the label above the page (by default when the section has several versions). */
+  badge: boolean;
+  /** The notice above the page, leading to the same page in the last version (else its first page). */
+  banner: { kind: 'unreleased' | 'unmaintained'; latest: LinkProps } | undefined;
+  className: string | undefined;
+}
+
+/** What docs pages and category pages show around their content: sidebar, trail, pager, version. */
 export interface DocNavigation {
+  version: DocVersionProps;
   sidebar: ({ name: string; items: SidebarItem[] } & SidebarBehaviour) | undefined;
   breadcrumbs: Array<{ label: string; href: string | undefined }>;
   previous: LinkProps | undefined;
@@ -84,6 +102,8 @@ export interface DocPageProps extends DocNavigation {
     /** Where the doc's source can be edited ("Edit this page"), when the site says. */
     editUrl: string | undefined;
     route: string;
+    /** Reached only by its link: left out of sidebars, the sitemap and search. */
+    unlisted: boolean;
   };
 }
 

@@ -34,6 +34,8 @@ export type Route = {
   sourcePath: string | undefined;
   /** Listed in the sitemap (not drafts, not unlisted, not the 404 page). */
   inSitemap: boolean;
+  /** What the theme makes for the page from the site's content, handed to its template as `data` (theme-data.ts). */
+  data?: unknown;
 } & (TemplateChoice | ComponentChoice);
 
 export function makeMeta(partial: Partial<PageMeta> & { title: string }): PageMeta {

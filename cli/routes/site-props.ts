@@ -1,13 +1,15 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
 import type { HomeRoutes } from './home-route.js';
-import type { Navigation } from './navigation.js';
+import type { VersionLinks } from '../collections/docs/version-links.js';
+import { navbarFor, type Navigation } from './navigation.js';
 import type { SiteProps } from './props.js';
 import { SEARCH_ROUTE } from './search.js';
 
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
-export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation): SitePropsFor {
+/** `versions`: the docs' pages by version, which the navbar's version items follow from page to page. */
+export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation, versions: VersionLinks): SitePropsFor {
   const base: Omit<SiteProps, 'currentRoute'> = {
     title: config.title,
     tagline: config.tagline,
@@ -20,10 +22,11 @@ export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation:
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     homeRoute: homes.home,
-    docs: { routeBasePath: config.docs.routeBasePath, versionName: config.docs.versionName, versionLabel: config.docs.versionLabel, homeRoute: homes.docs },
-    news: { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
+    docs: { routeBasePath: config.docs.routeBasePath, homeRoute: homes.docs },
+    news: config.news && { routeBasePath: config.news.routeBasePath, title: config.news.title, description: config.news.description },
     customFields: config.customFields ?? {},
     search: config.search.enabled ? { route: SEARCH_ROUTE } : undefined,
   };
-  return (currentRoute) => ({ ...base, currentRoute });
+  if (navigation.versionItems.size === 0) return (currentRoute) => ({ ...base, currentRoute });
+  return (currentRoute) => ({ ...base, navbar: navbarFor(navigation, currentRoute, versions), currentRoute });
 }

@@ -4,6 +4,7 @@
 // (it is broken at start-up), the default folders are watched so fixing it still rebuilds.
 import path from 'node:path';
 import { localInputsOf } from '../bundle/local-inputs.js';
+import { collectionSources } from '../collections/registry.js';
 import { loadConfig } from '../config/load.js';
 import { SITE_CODE_DIR } from '../write/output-guard.js';
 
@@ -21,7 +22,8 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
     const components = Object.values(config.markdown.components).map((entry) => path.resolve(siteRoot, entry));
     // The modules and every file of the site they import; the modules alone when they do not bundle.
     const componentFiles = components.length > 0 ? (localInputsOf(components, siteRoot) ?? components) : [];
-    const folders = [...config.docsSections.map((section) => section.path), config.news.path, config.pages.path, config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry));
+    const sources = collectionSources(siteRoot, config);
+    const folders = [...sources.folders, ...sources.files].map((source) => source.path).concat([config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry)));
     return { paths: [...new Set([...defaults, ...folders, ...componentFiles, ...dependencies])], stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };

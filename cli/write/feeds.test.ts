@@ -53,7 +53,7 @@ const POSTS = [
 ];
 
 function feeds(posts = POSTS, site = config()): Record<string, string> {
-  return Object.fromEntries(renderFeeds(posts, site).map((feed) => [feed.outFile, feed.content]));
+  return Object.fromEntries(renderFeeds(posts, site.news!, site).map((feed) => [feed.outFile, feed.content]));
 }
 
 // Repeatable elements always parse as arrays; RSS's single <link> stays a string.
@@ -124,8 +124,8 @@ test('the configured feed types and limit are honoured; no posts, no feeds', (t)
   const written = feeds(POSTS, site);
   t.deepEqual(Object.keys(written), ['news/atom.xml']);
   t.is(parser.parse(written['news/atom.xml'] ?? '').feed.entry.length, 3);
-  t.deepEqual(feedLinks(site).map((link) => link.href), ['/news/atom.xml']);
-  t.deepEqual(renderFeeds([POSTS[0] as PostEntry], config()), []);
+  t.deepEqual(feedLinks(site.news!).map((link) => link.href), ['/news/atom.xml']);
+  t.deepEqual(renderFeeds([POSTS[0] as PostEntry], config().news!, config()), []);
 });
 
 test('a character XML cannot hold in a post the feeds show is an error at its line; what no line holds is left out, so the feeds stay well-formed', (t) => {
@@ -133,12 +133,12 @@ test('a character XML cannot hold in a post the feeds show is an error at its li
   const fromText = makePost(30, { source: { absolutePath: '/s/ansi.md', sourcePath: 'content/news/ansi.md', collectionPath: 'ansi.md', text: '---\ntitle: Colours\n---\n\nBefore \u001b[31mred\u001b[0m after\n' }, rendered: { ...makePost(30).rendered!, html } });
   const fromComponent = makePost(29, { rendered: { ...makePost(29).rendered!, html: '<p>Made by a component \u0001\uFFFF</p>' } });
   const posts = [fromText, fromComponent, ...POSTS];
-  t.deepEqual(unwritableFeedPosts(posts, config()).map((problem) => `${problem.location}  ${problem.message}`), [
+  t.deepEqual(unwritableFeedPosts(posts, config().news!).map((problem) => `${problem.location}  ${problem.message}`), [
     'content/news/ansi.md:5  contains the control character U+001B, which the RSS and Atom feeds cannot hold',
     'content/news/post-29.md  contains the control character U+0001, which the RSS and Atom feeds cannot hold',
   ]);
-  t.deepEqual(unwritableFeedPosts(posts, config({ news: { feed: { types: ['json'] } } })), [], 'the JSON feed holds any character');
-  for (const feed of renderFeeds(posts, config()).filter((file) => file.outFile.endsWith('.xml'))) {
+  t.deepEqual(unwritableFeedPosts(posts, config({ news: { feed: { types: ['json'] } } }).news!), [], 'the JSON feed holds any character');
+  for (const feed of renderFeeds(posts, config().news!, config()).filter((file) => file.outFile.endsWith('.xml'))) {
     t.is(XMLValidator.validate(feed.content), true, feed.outFile);
     t.false(/[\u0001\u001b\uFFFF]/.test(feed.content), feed.outFile);
   }

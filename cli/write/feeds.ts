@@ -12,18 +12,22 @@ const FILES: Record<FeedType, { file: string; type: string; label: string }> = {
   json: { file: 'feed.json', type: 'application/feed+json', label: 'JSON Feed' },
 };
 
-export function feedLinks(config: SiteConfig): Array<{ rel: string; type: string; href: string; title: string }> {
-  return config.news.feed.types.map((type) => ({
+/** A news section: what its feeds are made of. */
+export type FeedSource = Pick<SiteConfig['collections']['news'][number], 'routeBasePath' | 'title' | 'description' | 'feed'>;
+
+export function feedLinks(news: FeedSource): Array<{ rel: string; type: string; href: string; title: string }> {
+  return news.feed.types.map((type) => ({
     rel: 'alternate',
     type: FILES[type].type,
-    href: joinRoute(config.news.routeBasePath, FILES[type].file),
-    title: `${config.news.title} ${FILES[type].label}`,
+    href: joinRoute(news.routeBasePath, FILES[type].file),
+    title: `${news.title} ${FILES[type].label}`,
   }));
 }
 
 interface FeedItem { post: PostEntry; url: string; html: string }
 interface Feed {
   config: SiteConfig;
+  news: FeedSource;
   items: FeedItem[];
   home: string;
   self: (type: FeedType) => string;
@@ -32,17 +36,17 @@ interface Feed {
 }
 
 /** The posts the feeds show: the newest listed ones, up to the feed's limit. */
-export function feedPosts(allPosts: PostEntry[], config: SiteConfig): PostEntry[] {
-  return allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, config.news.feed.limit);
+export function feedPosts(allPosts: readonly PostEntry[], news: FeedSource): PostEntry[] {
+  return allPosts.filter((post) => !post.draft && !post.unlisted).slice(0, news.feed.limit);
 }
 
 /**
  * Posts the RSS or Atom feed shows whose HTML holds a character XML cannot hold: an error at the
  * first line of the post that holds one (none when it came from a partial or a component).
  */
-export function unwritableFeedPosts(allPosts: PostEntry[], config: SiteConfig): GardenError[] {
-  if (!config.news.feed.types.some((type) => type !== 'json')) return [];
-  return feedPosts(allPosts, config).flatMap((post) => {
+export function unwritableFeedPosts(allPosts: readonly PostEntry[], news: FeedSource): GardenError[] {
+  if (!news.feed.types.some((type) => type !== 'json')) return [];
+  return feedPosts(allPosts, news).flatMap((post) => {
     const found = xmlForbiddenCharacter(post.rendered?.html ?? '');
     if (found === undefined) return [];
     const text = post.source.text;
@@ -57,8 +61,8 @@ export function unwritableFeedPosts(allPosts: PostEntry[], config: SiteConfig): 
   });
 }
 
-export function renderFeeds(allPosts: PostEntry[], config: SiteConfig): Array<{ outFile: string; content: string }> {
-  const posts = feedPosts(allPosts, config);
+export function renderFeeds(allPosts: readonly PostEntry[], news: FeedSource, config: SiteConfig): Array<{ outFile: string; content: string }> {
+  const posts = feedPosts(allPosts, news);
   const first = posts[0];
   if (!first) return [];
   const origin = config.url + config.baseUrl.replace(/\/$/, '');
@@ -69,28 +73,29 @@ export function renderFeeds(allPosts: PostEntry[], config: SiteConfig): Array<{ 
   });
   const feed: Feed = {
     config,
+    news,
     items,
-    home: absolute(joinRoute(config.news.routeBasePath)),
-    self: (type) => absolute(joinRoute(config.news.routeBasePath, FILES[type].file)),
+    home: absolute(joinRoute(news.routeBasePath)),
+    self: (type) => absolute(joinRoute(news.routeBasePath, FILES[type].file)),
     updated: first.date,
   };
   const renderers: Record<FeedType, (feed: Feed) => string> = { rss: renderRss, atom: renderAtom, json: renderJson };
-  return config.news.feed.types.map((type) => ({ outFile: joinRoute(config.news.routeBasePath, FILES[type].file).slice(1), content: renderers[type](feed) }));
+  return news.feed.types.map((type) => ({ outFile: joinRoute(news.routeBasePath, FILES[type].file).slice(1), content: renderers[type](feed) }));
 }
 
-function renderRss({ config, items, home, self, updated }: Feed): string {
+function renderRss({ config, news, items, home, self, updated }: Feed): string {
   return lines(
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${escapeXml(config.news.title)}</title>`,
+    `<title>${escapeXml(news.title)}</title>`,
     `<link>${escapeXml(home)}</link>`,
-    `<description>${escapeXml(config.news.description ?? config.news.title)}</description>`,
+    `<description>${escapeXml(news.description ?? news.title)}</description>`,
     `<language>${escapeXml(config.locale)}</language>`,
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
     '<generator>garden-site</generator>',
     `<atom:link href="${escapeXml(self('rss'))}" rel="self" type="application/rss+xml"/>`,
-    config.news.feed.copyright ? `<copyright>${escapeXml(config.news.feed.copyright)}</copyright>` : '',
+    news.feed.copyright ? `<copyright>${escapeXml(news.feed.copyright)}</copyright>` : '',
     ...items.map(({ post, url, html }) => lines(
       '<item>',
       `<title>${escapeXml(post.title)}</title>`,
@@ -109,18 +114,18 @@ function renderRss({ config, items, home, self, updated }: Feed): string {
   ) + '\n';
 }
 
-function renderAtom({ config, items, home, self, updated }: Feed): string {
+function renderAtom({ config, news, items, home, self, updated }: Feed): string {
   return lines(
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(config.locale)}">`,
     `<id>${escapeXml(home)}</id>`,
-    `<title>${escapeXml(config.news.title)}</title>`,
-    config.news.description ? `<subtitle>${escapeXml(config.news.description)}</subtitle>` : '',
+    `<title>${escapeXml(news.title)}</title>`,
+    news.description ? `<subtitle>${escapeXml(news.description)}</subtitle>` : '',
     `<updated>${updated.toISOString()}</updated>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
     `<link rel="self" type="application/atom+xml" href="${escapeXml(self('atom'))}"/>`,
     '<generator>garden-site</generator>',
-    config.news.feed.copyright ? `<rights>${escapeXml(config.news.feed.copyright)}</rights>` : '',
+    news.feed.copyright ? `<rights>${escapeXml(news.feed.copyright)}</rights>` : '',
     ...items.map(({ post, url, html }) => lines(
       '<entry>',
       `<title>${escapeXml(post.title)}</title>`,
@@ -139,13 +144,13 @@ function renderAtom({ config, items, home, self, updated }: Feed): string {
   ) + '\n';
 }
 
-function renderJson({ config, items, home, self }: Feed): string {
+function renderJson({ config, news, items, home, self }: Feed): string {
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
-    title: config.news.title,
+    title: news.title,
     home_page_url: home,
     feed_url: self('json'),
-    ...(config.news.description ? { description: config.news.description } : {}),
+    ...(news.description ? { description: news.description } : {}),
     language: config.locale,
     items: items.map(({ post, url, html }) => ({
       id: url,

@@ -1,12 +1,13 @@
 // The output folder is garden-site's alone: a build replaces it whole, `clear` deletes it and
 // `serve` publishes all it holds. So it may not be the site root or hold it, may not be, hold or
-// sit inside a folder the site is built from (every docs section, news, pages, static,
+// sit inside a folder the site is built from (every collection's: docs sections, news, pages; static,
 // templates, the site's code in src/, node_modules, .git), and may not hold a file the build
 // reads from elsewhere (the config and what it imports, sidebars files, component modules,
 // partials, what pages import). `--force` does not
 // change this. Paths are compared after resolving symlinks, so another name for a source folder
 // is refused too; a source that is itself a link is protected under both its names.
 import path from 'node:path';
+import { collectionSources } from '../collections/registry.js';
 import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
 import { isWithin, realPath } from './real-path.js';
@@ -15,7 +16,7 @@ export interface OutputPlace {
   siteRoot: string;
   outDir: string;
   configPath: string;
-  config: Pick<SiteConfig, 'docsSections' | 'news' | 'pages' | 'staticDir' | 'templatesDir' | 'markdown'>;
+  config: SiteConfig;
   /** The config file and every local file it imports (absolute paths). */
   configInputs?: readonly string[] | undefined;
   /** Partials the markdown inlined (absolute paths): known only once the pages are rendered. */
@@ -66,9 +67,7 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
   return [
     { label: 'the site root', dir: siteRoot, refuseInside: false },
     { label: 'the folder of the config file', dir: path.dirname(configPath), refuseInside: false },
-    ...config.docsSections.map((section) => ({ label: 'the docs folder', dir: inSite(section.path), refuseInside: true })),
-    { label: 'the news folder', dir: inSite(config.news.path), refuseInside: true },
-    { label: 'the pages folder', dir: inSite(config.pages.path), refuseInside: true },
+    ...collectionSources(siteRoot, config).folders.map((folder) => ({ label: folder.label, dir: folder.path, refuseInside: true })),
     { label: 'the static folder', dir: inSite(config.staticDir), refuseInside: true },
     { label: 'the templates folder', dir: inSite(config.templatesDir), refuseInside: true },
     { label: "the site's code folder", dir: inSite(SITE_CODE_DIR), refuseInside: true },
@@ -81,7 +80,7 @@ function sourceFiles({ siteRoot, config, configInputs = [], partials = [], pageI
   const inSite = (file: string): string => path.resolve(siteRoot, file);
   return [
     ...configInputs.map((file) => ({ label: "the config's import", file })),
-    ...config.docsSections.map((section) => ({ label: 'the sidebars file', file: inSite(section.sidebarPath) })),
+    ...collectionSources(siteRoot, config).files.map((file) => ({ label: file.label, file: file.path })),
     ...Object.entries(config.markdown.components).map(([name, file]) => ({ label: `the module of markdown.components.${name}`, file: inSite(file) })),
     ...[...new Set(partials)].map((file) => ({ label: 'the partial', file })),
     ...pageImports.map((file) => ({ label: 'the module a page imports', file })),

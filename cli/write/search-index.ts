@@ -17,11 +17,15 @@
 // scores depend only on its own postings and on two figures of the whole site, the number of
 // sections and their average length, rounded to a whole number so that an edit rarely moves it
 // (when it does, every term is scored again). A first build is the same update from nothing.
+//
+// On a site with docs versions, versions are searched apart (a reader searches the version being
+// read), so a term keeps its best sections per version: versions often share most of their text,
+// and the best sections overall would all be one version's, leaving the others unfound.
 import { createHash } from 'node:crypto';
 import { PackedFiles } from './packed-files.js';
-import type { SearchablePage } from './search-pages.js';
+import type { SearchablePage, SearchVersion } from './search-pages.js';
 import { TermPostings } from './search-postings.js';
-import { termGroup, type SearchManifest } from './search-terms.js';
+import { SECTIONS_PER_PAGE, termGroup, type SearchManifest, type SearchManifestVersion } from './search-terms.js';
 
 const SEARCH_DIR = 'search';
 /**
@@ -31,7 +35,7 @@ const SEARCH_DIR = 'search';
  */
 const SHARD_BYTES = 16_000;
 const CHUNK_BYTES = 8_000;
-/** A term keeps only its best sections: enough for a results list, and shards stay small. */
+/** A term keeps only its best sections (per docs version): enough for a results list, and shards stay small. */
 const MAX_POSTINGS = 100;
 /** Section ids stay below this (65 million pages); scores (at most a few thousand) are packed above it. */
 const ID_SPAN = 2 ** 32;
@@ -52,6 +56,9 @@ export class SearchIndex {
   private shards = new PackedFiles<string>(SHARD_BYTES, '{', '}');
   private chunks = new PackedFiles<number>(CHUNK_BYTES, '[', ']');
   private scale = { sections: 0, averageLength: 0 };
+  /** The versions searched apart, as the manifest lists them, and each page's place among them (-1: none). */
+  private versions: SearchManifestVersion[] = [];
+  private pageVersions: number[] = [];
   /** Reused from term to term while scoring. */
   private scores = new Float64Array(1024);
 
@@ -88,10 +95,15 @@ export class SearchIndex {
     this.pages = [...pages];
     const { lengths, totalLength } = this.postings;
     const scale = { sections: lengths.size, averageLength: Math.max(1, Math.round(totalLength / Math.max(1, lengths.size))) };
-    if (scale.sections !== this.scale.sections || scale.averageLength !== this.scale.averageLength) {
+    const { versions, pageVersions } = versionsOf(pages);
+    // Each version keeps its own best sections: other versions, or pages moving between them, change every term's.
+    const regrouped = JSON.stringify(versions) !== JSON.stringify(this.versions);
+    if (regrouped || scale.sections !== this.scale.sections || scale.averageLength !== this.scale.averageLength) {
       for (const term of this.postings.lists.keys()) touched.add(term);
     }
     this.scale = scale;
+    this.versions = versions;
+    this.pageVersions = pageVersions;
     // A term scored again often ranks as before (the page is not among its best, or rounds the
     // same): its group, and the shard holding it, are then left as they are.
     const groups = new Set<string>();
@@ -128,12 +140,12 @@ export class SearchIndex {
     ];
     const build = createHash('sha256');
     for (const file of files) build.update(file.content);
-    const manifest: SearchManifest = { version: 2, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start) };
+    const manifest: SearchManifest = { version: 2, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start), ...versionRuns(versions, pageVersions) };
     files.push({ outFile: `${SEARCH_DIR}/manifest.json`, content: JSON.stringify(manifest) });
     return files;
   }
 
-  /** A term's best sections as `id,score,id,score…` (BM25), best first, ties by id. */
+  /** A term's best sections as `id,score,id,score…` (BM25), best first, ties by id; at most MAX_POSTINGS of each version. */
   private ranked(list: readonly number[]): string {
     const { sections, averageLength } = this.scale;
     const { lengths } = this.postings;
@@ -151,10 +163,17 @@ export class SearchIndex {
     }
     packed.sort();
     let json = '';
-    for (let i = count - 1; i >= 0 && i >= count - MAX_POSTINGS; i--) {
+    const versioned = this.versions.length > 0;
+    // Sections kept per version, at place version + 1 (0: pages of no version).
+    const kept = versioned ? new Array<number>(this.versions.length + 1).fill(0) : [0];
+    for (let i = count - 1; i >= 0 && (versioned || i >= count - MAX_POSTINGS); i--) {
       const value = packed[i] as number;
       const score = Math.floor(value / ID_SPAN);
-      json += `${json ? ',' : ''}${ID_SPAN - 1 - (value - score * ID_SPAN)},${score}`;
+      const id = ID_SPAN - 1 - (value - score * ID_SPAN);
+      const group = versioned ? (this.pageVersions[Math.floor(id / SECTIONS_PER_PAGE)] ?? -1) + 1 : 0;
+      if ((kept[group] as number) >= MAX_POSTINGS) continue;
+      kept[group] = (kept[group] as number) + 1;
+      json += `${json ? ',' : ''}${id},${score}`;
     }
     return json;
   }
@@ -162,5 +181,49 @@ export class SearchIndex {
 
 /** The same share: its body is cached by content (render/search-shares.ts), so an unchanged page's is the very same. */
 function sameShare(a: SearchablePage, b: SearchablePage): boolean {
-  return a === b || (a.url === b.url && a.title === b.title && a.sections === b.sections && a.counts === b.counts);
+  return a === b || (a.url === b.url && a.title === b.title && a.sections === b.sections && a.counts === b.counts && sameVersion(a.version, b.version));
+}
+
+function sameVersion(a: SearchVersion | undefined, b: SearchVersion | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.section === b.section && a.name === b.name && a.label === b.label && a.isLast === b.isLast);
+}
+
+/**
+ * The versions searched apart, in the order of their first pages: those of each docs section with
+ * more than one (a section of one version is searched as a whole); each page's place among them.
+ */
+function versionsOf(pages: readonly SearchablePage[]): { versions: SearchManifestVersion[]; pageVersions: number[] } {
+  const names = new Map<string, Set<string>>();
+  for (const { version } of pages) {
+    if (!version) continue;
+    let section = names.get(version.section);
+    if (!section) names.set(version.section, (section = new Set()));
+    section.add(version.name);
+  }
+  const versions: SearchManifestVersion[] = [];
+  const places = new Map<string, number>();
+  const pageVersions = pages.map(({ version }) => {
+    if (!version || (names.get(version.section)?.size ?? 0) < 2) return -1;
+    const key = JSON.stringify([version.section, version.name]);
+    let place = places.get(key);
+    if (place === undefined) {
+      places.set(key, (place = versions.length));
+      versions.push([version.section, version.name, version.label, version.isLast ? 1 : 0]);
+    }
+    return place;
+  });
+  return { versions, pageVersions };
+}
+
+/** The manifest's account of versions: each run of pages of one version; nothing on a site without versions. */
+function versionRuns(versions: SearchManifestVersion[], pageVersions: readonly number[]): Pick<SearchManifest, 'versions' | 'runs' | 'runVersions'> {
+  if (versions.length === 0) return {};
+  const runs: number[] = [];
+  const runVersions: number[] = [];
+  pageVersions.forEach((version, page) => {
+    if (page > 0 && version === pageVersions[page - 1]) return;
+    runs.push(page);
+    runVersions.push(version);
+  });
+  return { versions, runs, runVersions };
 }

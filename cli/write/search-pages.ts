@@ -17,6 +17,17 @@ export interface SearchablePage extends SearchBody {
   title: string;
   /** The title's terms, repeats kept: they count in every section, more in the first (sectionWeights). */
   titleTerms: string[];
+  /** A doc's version: results show it, and readers search their own version unless they ask for all. */
+  version: SearchVersion | undefined;
+}
+
+export interface SearchVersion {
+  /** The docs section's id. */
+  section: string;
+  name: string;
+  label: string;
+  /** Served at the section's own route: searched from pages outside the section. */
+  isLast: boolean;
 }
 
 /**
@@ -42,17 +53,23 @@ export function sectionWeights(page: SearchablePage, n: number): [string[], numb
 }
 
 /** What a searchable route is indexed from: its markdown's HTML, or a React page's description. */
-export type SearchSource = { url: string; title: string } & ({ html: string } | { text: string });
+export type SearchSource = { url: string; title: string; version?: SearchVersion } & ({ html: string } | { text: string });
 
 const exclusions = new WeakMap<SiteConfig['search'], RegExp[]>();
 
 /** The route's search source, or undefined when it is not indexed. */
 export function searchSource(route: Route, config: SiteConfig['search']): SearchSource | undefined {
-  if (!config.enabled || route.meta.noindex) return undefined;
+  if (!config.enabled) return undefined;
+  // A doc of a noIndex version asks search engines to stay away, not the site's readers, who
+  // search their own version: only an unlisted doc is left out.
+  if (route.template === 'doc' ? route.props.doc.unlisted : route.meta.noindex) return undefined;
   let excluded = exclusions.get(config);
   if (!excluded) exclusions.set(config, (excluded = config.exclude.map(globToRegExp)));
   if (excluded.some((pattern) => pattern.test(route.url))) return undefined;
-  if (route.template === 'doc') return { url: route.url, title: route.props.doc.title, html: route.props.doc.html };
+  if (route.template === 'doc') {
+    const { section, name, label, isLast } = route.props.version;
+    return { url: route.url, title: route.props.doc.title, html: route.props.doc.html, version: { section, name, label, isLast } };
+  }
   if (route.template === 'newsPost' && !route.props.post.unlisted) return { url: route.url, title: route.props.post.title, html: route.props.post.html };
   if (route.template === 'page') return { url: route.url, title: route.props.page.title, html: route.props.page.html };
   if (route.template === 'component') return { url: route.url, title: route.meta.title, text: route.meta.description ?? '' };
@@ -72,7 +89,7 @@ export function searchBodyOf(source: SearchSource): SearchBody {
 
 /** The page's share: its body, with its title's terms. */
 export function searchShare(source: SearchSource, body: SearchBody): SearchablePage {
-  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title), sections: body.sections, counts: body.counts };
+  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title), sections: body.sections, counts: body.counts, version: source.version };
 }
 
 function addTerms(counts: Map<string, number>, text: string, weight: number): void {

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { editDistance, indexTerms, stem } from './search-terms.js';
+import { defaultVersions, editDistance, indexTerms, stem, versionOf, type SearchManifest } from './search-terms.js';
 import { extractSections } from './search-text.js';
 
 test('word forms meet on one stem: plurals, misspelt plurals, -ing and -ed', (t) => {
@@ -40,4 +40,20 @@ test("the theme's browser code takes the word rules from the engine, not a copy"
     t.is(theme.termGroup(word), engine.termGroup(word));
   }
   t.is(readFileSync(new URL('../../templates/client/search/terms.ts', import.meta.url), 'utf8').match(/^export /gm)?.length, 1, 'one re-export, no rules of its own');
+});
+
+test('a reader searches the version being read in its section, the last version elsewhere; pages of no version always', (t) => {
+  const manifest: SearchManifest = {
+    version: 2, build: 'b', shards: [], chunks: [0],
+    versions: [['default', '2.0', '2.0', 1], ['default', 'current', 'Next', 0], ['default', '1.0', '1.0', 0], ['api', 'v2', 'v2', 1], ['api', 'v1', 'v1', 0]],
+    runs: [0, 10, 12, 20, 30],
+    runVersions: [0, -1, 1, 2, 4],
+  };
+  t.deepEqual([0, 9, 10, 11, 12, 19, 20, 29, 30, 99].map((page) => versionOf(page, manifest)), [0, 0, -1, -1, 1, 1, 2, 2, 4, 4]);
+  t.deepEqual(defaultVersions(manifest, ['default', '1.0']), [2, 3], 'its own version, and the other section’s last');
+  t.deepEqual(defaultVersions(manifest, ['api', 'v1']), [0, 4]);
+  t.deepEqual(defaultVersions(manifest, undefined), [0, 3], 'outside the docs: each section’s last version');
+  t.deepEqual(defaultVersions(manifest, ['default', '0.9']), [0, 3], 'a version the index does not list: the last');
+  t.deepEqual(defaultVersions({ ...manifest, versions: undefined, runs: undefined, runVersions: undefined }, ['default', '1.0']), []);
+  t.is(versionOf(3, { ...manifest, versions: undefined, runs: undefined, runVersions: undefined }), -1, 'a site without versions');
 });

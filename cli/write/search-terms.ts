@@ -19,7 +19,17 @@ export interface SearchManifest {
   shards: string[];
   /** The first page (in index order) of each text chunk `d/<n>.json`, ascending. */
   chunks: number[];
+  /**
+   * Only on a site with docs versions (a docs section with more than one): each version, and
+   * where its pages are. `runs` holds the first page of each run of pages of one version,
+   * ascending, and `runVersions` that run's version, its place in `versions` (-1: no version).
+   */
+  versions?: SearchManifestVersion[];
+  runs?: number[];
+  runVersions?: number[];
 }
+/** A docs version: its section's id, its name and label, and 1 for the version at the section's own route (else 0). */
+export type SearchManifestVersion = [section: string, name: string, label: string, last: number];
 /** A section id is page · SECTIONS_PER_PAGE + its place in the page, so results group by page before any chunk is fetched. */
 export const SECTIONS_PER_PAGE = 64;
 export type SearchChunk = Array<[url: string, title: string, sections: Array<[anchor: string, heading: string, text: string]>]>;
@@ -96,6 +106,23 @@ export function shardOf(term: string, manifest: SearchManifest): number {
 /** The chunk `d/<n>.json` holding a page, by the page's place in the index. */
 export function chunkOf(page: number, manifest: SearchManifest): number {
   return lastAtOrBefore(manifest.chunks, page);
+}
+
+/** The version of a page, by its place in the index: its place in `manifest.versions`, or -1 for none. */
+export function versionOf(page: number, manifest: SearchManifest): number {
+  return manifest.runVersions?.[lastAtOrBefore(manifest.runs ?? [], page)] ?? -1;
+}
+
+/**
+ * The versions searched unless the reader asks for all, as places in `manifest.versions`: the
+ * version of the doc being read (`here`: its section and version name) in its section, the last
+ * version in every other section (and in all of them outside the docs). Pages of no version are
+ * always searched.
+ */
+export function defaultVersions(manifest: SearchManifest, here: readonly [section: string, name: string] | undefined): number[] {
+  const versions = manifest.versions ?? [];
+  const known = versions.some(([section, name]) => section === here?.[0] && name === here[1]);
+  return versions.flatMap(([section, name, , last], index) => ((known && section === here?.[0] ? name === here[1] : last === 1) ? [index] : []));
 }
 
 /** Binary search in an ascending list: the last index whose value is not after `value`, else -1. */

@@ -1,5 +1,6 @@
 // What the write stage keeps from one build to the next (`serve --watch` hands it back through
-// the build state): the search index, updated page by page, and the last sitemap and feeds,
+// the build state): the search index, updated page by page, and the last sitemap and the collections' own files
+// (feeds),
 // given again while what they are made of is the very same. Files of the whole site are then
 // not made again, nor their strings copied, after an edit that cannot change them.
 import { sameItems } from '../same-items.js';
@@ -23,5 +24,12 @@ export class LastOutput<T> {
 export class WriteMemory {
   readonly search = new SearchIndex();
   readonly sitemap = new LastOutput<string>();
-  readonly feeds = new LastOutput<Array<{ outFile: string; content: string }>>();
+  private readonly extra = new Map<string, LastOutput<Array<{ outFile: string; content: string }>>>();
+
+  /** The last files a collection wrote besides its pages (a news section's feeds), by collection. */
+  extraFiles(collection: string): LastOutput<Array<{ outFile: string; content: string }>> {
+    let last = this.extra.get(collection);
+    if (!last) this.extra.set(collection, (last = new LastOutput()));
+    return last;
+  }
 }

@@ -1,13 +1,13 @@
-// The write stage: pages, client assets, static files, images, feeds, sitemap and robots.txt,
+// The write stage: pages, client assets, static files, images, the collections' own files (the
+// news feeds), sitemap and robots.txt,
 // then the search index, which is computed over every page: a writer that can show the pages
 // first (served-writer.ts) does so before it (Writer.pagesWritten).
 import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Collection } from '../content/collect.js';
+import { eachData, type Collection } from '../collections/registry.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
-import { feedPosts, renderFeeds } from './feeds.js';
 import type { WriteMemory } from './write-memory.js';
 import type { SearchablePage } from './search-pages.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -55,8 +55,11 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     else write(page.outFile, page.html);
   }
   const { memory, routes } = output;
-  const posts = feedPosts(output.collection.posts, config);
-  for (const feed of memory.feeds.get([config, ...posts, ...posts.map((post) => post.rendered)], () => renderFeeds(posts, config))) write(feed.outFile, feed.content);
+  for (const { name, kind, data } of eachData(output.collection)) {
+    const extra = kind.extraFiles;
+    if (!extra) continue;
+    for (const file of memory.extraFiles(`${name}:${data.instance.key}`).get([config, ...extra.inputs(data)], () => extra.render(data, config))) write(file.outFile, file.content);
+  }
   const sitemapUrls = routes.map((route) => (route.inSitemap ? route.url : ''));
   write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap })));
   write('robots.txt', renderRobots(config.url, config.baseUrl));

@@ -98,7 +98,7 @@ export default function Home({ site, latestPosts, sidebars }: ReactPageProps) {
         </section>
       ) : null}
 
-      {latestPosts.length > 0 ? (
+      {latestPosts.length > 0 && site.news ? (
         <section className="home-section" aria-labelledby="news-heading">
           <div className="home-wrap">
             <header className="home-section-head home-section-head-row">

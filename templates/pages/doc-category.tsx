@@ -16,9 +16,9 @@ function CardIcon({ isCategory }: { isCategory: boolean }) {
 }
 
 /** A category's generated index: its items as cards with their descriptions. */
-export function DocCategoryPage({ site, category, cards, sidebar, breadcrumbs, previous, next }: DocCategoryProps) {
+export function DocCategoryPage({ site, category, cards, sidebar, breadcrumbs, previous, next, version }: DocCategoryProps) {
   return (
-    <DocsLayout site={site} sidebar={sidebar} current={category.route}>
+    <DocsLayout site={site} sidebar={sidebar} version={version} current={category.route}>
       <article className="doc">
         <Breadcrumbs items={breadcrumbs} homeRoute={site.homeRoute} />
         <header>

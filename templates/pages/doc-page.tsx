@@ -7,11 +7,11 @@ import { TableOfContents } from '../parts/toc.js';
 
 const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next }: DocPageProps) {
+export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next, version }: DocPageProps) {
   const toc = doc.hideTableOfContents ? [] : doc.toc;
   return (
     // The docs root shows its home doc: the sidebar marks that doc as the current page.
-    <DocsLayout site={site} sidebar={sidebar} current={doc.route} aside={<TableOfContents items={toc} variant="column" />}>
+    <DocsLayout site={site} sidebar={sidebar} version={version} current={doc.route} aside={<TableOfContents items={toc} variant="column" />}>
       <article className="doc">
         <Breadcrumbs items={breadcrumbs} homeRoute={site.homeRoute} />
         {doc.showTitle ? (

@@ -11,7 +11,7 @@ export function NotFoundPage({ site }: NotFoundProps) {
         <p>We looked in every bed and under every leaf, but there is no page at this address. It may have moved, or the link that brought you here has a typo.</p>
         <ul className="not-found-links">
           {docsHome ? <li><a href={docsHome}>Read the documentation</a></li> : null}
-          <li><a href={link(site.news.routeBasePath)}>See the latest news</a></li>
+          {site.news ? <li><a href={link(site.news.routeBasePath)}>See the latest news</a></li> : null}
           {site.homeRoute === '/' ? <li><a href="/">Go to the home page</a></li> : null}
         </ul>
       </div>

@@ -15,7 +15,7 @@ export function SearchPage({ site }: SearchPageProps) {
           <button type="submit" className="button button-primary">Search</button>
         </form>
         <div className="search-page-results" {...{ [ATTR.searchPage]: '' }}>
-          <p className="search-page-message">Search runs in your browser and needs JavaScript. You can still find every page from the <a href={site.docs.homeRoute ?? site.homeRoute}>documentation</a> and the <a href={`/${site.news.routeBasePath}`}>news</a>.</p>
+          <p className="search-page-message">Search runs in your browser and needs JavaScript. You can still find every page from the <a href={site.docs.homeRoute ?? site.homeRoute}>documentation</a>{site.news ? <> and the <a href={`/${site.news.routeBasePath}`}>news</a></> : null}.</p>
         </div>
       </div>
     </Layout>

@@ -14,21 +14,23 @@ export interface LayoutProps {
   className?: string;
   /** A page that shows no footer (`<Layout noFooter>` of a Docusaurus page). */
   noFooter?: boolean;
+  /** `div` for a page that writes its own `<main>` (a Docusaurus home page): one main landmark per document. */
+  mainElement?: 'main' | 'div';
 }
 
 /**
  * The chrome around every page. Client navigation swaps the `header.navbar` (active link,
  * drawer menus) and `main#main` of the next page in, and keeps the rest.
  */
-export function Layout({ site, children, sidebar, sidebarName, className, noFooter }: LayoutProps) {
+export function Layout({ site, children, sidebar, sidebarName, className, noFooter, mainElement: Main = 'main' }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
       <Navbar site={site} sidebar={sidebar} sidebarName={sidebarName} />
-      <main id="main" className={className ?? 'main'} tabIndex={-1}>
+      <Main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}
-      </main>
+      </Main>
       {noFooter ? null : <Footer footer={site.footer} />}
     </>
   );

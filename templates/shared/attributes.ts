@@ -19,7 +19,9 @@ export const ATTR = {
   tabQuery: 'data-query-string',
   announcementClose: 'data-announcement-close',
   announcementId: 'data-announcement-id',
+  /** On the docs layout: the page's docs version and section (search looks in that version first). */
   docsVersion: 'data-docs-version',
+  docsSection: 'data-docs-section',
   navbar: 'data-navbar',
   tocToggle: 'data-toc-toggle',
   /** The navbar's search button (opens the dialog), and the results area of `/search`. */

@@ -6,13 +6,13 @@
 // and the components the config maps. `export const`/`export function` statements are kept for
 // the page's program (mdx-program.ts), so what they declare can be used below. The statements
 // print nothing.
-import path from 'node:path';
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { lineText } from '../block-lines.js';
 import { contextOf, report, type ImportBinding, type RenderContext } from '../context.js';
 import type { ComponentRenderer } from '../components.js';
 import { resolvePageImport } from '../page-imports.js';
 import { pageSiteRoot } from '../page-paths.js';
+import { pageFileOf } from '../required-files.js';
 
 export interface MdxEsmOptions {
   /** Names mapped in the config's `markdown.components`. */
@@ -55,6 +55,7 @@ const VALUES: Record<string, Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': { default: '__garden.ExecutionEnvironment' },
   '@docusaurus/useIsBrowser': { default: '__garden.useIsBrowser' },
   '@docusaurus/Translate': { translate: '__garden.translate' },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory: '__garden.useCurrentSidebarCategory' },
 };
 
 /** Whether the engine provides `source` itself (a theme component, a helper, React). */
@@ -99,10 +100,8 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
   if (theme !== undefined && imported === 'default') return { kind: 'theme', component: theme };
   const value = VALUES[source]?.[imported];
   if (value !== undefined) return { kind: 'value', code: value };
-  if (PARTIAL_FILE.test(source) && (source.startsWith('.') || source.startsWith('@site/')) && imported === 'default') {
-    const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
-    return { kind: 'partial', file, bodyLine };
-  }
+  const partial = PARTIAL_FILE.test(source) && imported === 'default' ? pageFileOf(context, source) : undefined;
+  if (partial !== undefined) return { kind: 'partial', file: partial, bodyLine };
   if (options.componentNames.has(local)) return { kind: 'component', name: local };
   if (IMAGE.test(source) && (source.startsWith('.') || source.startsWith('@site/'))) return imageBinding(context, source, bodyLine);
   const file = resolvePageImport(source, context.page.absolutePath, pageSiteRoot(context.page), options.staticDir);
@@ -118,7 +117,8 @@ function bindingFor(context: RenderContext, local: string, imported: string, sou
 
 /** `import bed from './bed.png'`: the image's published URL, as Docusaurus gives it. */
 function imageBinding(context: RenderContext, source: string, bodyLine: number): ImportBinding | undefined {
-  const file = source.startsWith('@site/') ? path.join(pageSiteRoot(context.page), source.slice('@site/'.length)) : path.resolve(path.dirname(context.page.absolutePath), source);
+  const file = pageFileOf(context, source);
+  if (file === undefined) return undefined;
   const lookup = context.page.registerAsset(file);
   if ('url' in lookup) return { kind: 'value', code: JSON.stringify(lookup.url) };
   report(context, { code: 'markdown/mdx-import', message: `Cannot import '${source}': ${lookup.refused === 'missing' ? 'there is no such file' : `the image cannot be published (${lookup.refused})`}`, bodyLine, hint: 'Check the path: an image is imported from this file\'s folder, or from the site root as @site/….' });

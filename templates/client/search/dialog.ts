@@ -2,11 +2,11 @@
 // a listbox of results, with a live region announcing the count. Created on first use and kept
 // in <body>, which client navigation never replaces.
 import { SearchIndex, type SearchResults } from './engine.js';
-import { countLabel, drawResults } from './results.js';
+import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
 
 const ICON = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"/></svg>';
 
-interface Parts { dialog: HTMLDialogElement; input: HTMLInputElement; list: HTMLUListElement; status: HTMLElement }
+interface Parts { dialog: HTMLDialogElement; input: HTMLInputElement; list: HTMLUListElement; status: HTMLElement; all: HTMLInputElement }
 
 let parts: Parts | undefined;
 let index: SearchIndex | undefined;
@@ -19,7 +19,7 @@ let opener: Element | null = null;
 export function openSearch(base: string): void {
   index ??= new SearchIndex(base);
   index.refresh();
-  parts ??= createDialog();
+  parts ??= createDialog(index);
   opener = document.activeElement;
   if (!parts.dialog.open) parts.dialog.showModal();
   parts.input.focus();
@@ -27,14 +27,16 @@ export function openSearch(base: string): void {
   if (parts.input.value) void runQuery(parts.input.value);
 }
 
-function createDialog(): Parts {
+function createDialog(index: SearchIndex): Parts {
   const dialog = document.createElement('dialog');
   dialog.className = 'search-dialog';
   dialog.setAttribute('aria-label', 'Search the site');
   dialog.setAttribute('aria-modal', 'true');
   dialog.innerHTML = `<div class="search-box">${ICON}<input type="search" role="combobox" aria-expanded="false" aria-controls="search-listbox" aria-autocomplete="list" aria-label="Search docs and news" placeholder="Search docs and news" autocomplete="off" spellcheck="false"><button type="button" class="search-close" aria-label="Close search"><kbd>Esc</kbd></button></div><div class="search-status" role="status" aria-live="polite"></div><ul class="search-results" id="search-listbox" role="listbox" aria-label="Search results"></ul>`;
   document.body.append(dialog);
-  const found = { dialog, input: dialog.querySelector('input') as HTMLInputElement, list: dialog.querySelector('ul') as HTMLUListElement, status: dialog.querySelector('.search-status') as HTMLElement };
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  const all = versionsSwitch(index, (label) => input.after(label), () => void runQuery(input.value));
+  const found = { dialog, input, list: dialog.querySelector('ul') as HTMLUListElement, status: dialog.querySelector('.search-status') as HTMLElement, all };
   found.input.addEventListener('input', () => void runQuery(found.input.value));
   found.input.addEventListener('keydown', onKey);
   dialog.querySelector('.search-close')?.addEventListener('click', () => dialog.close());
@@ -51,12 +53,12 @@ function createDialog(): Parts {
 
 async function runQuery(query: string): Promise<void> {
   if (!parts || !index) return;
-  const { input, list, status } = parts;
+  const { input, list, status, all } = parts;
   const mine = ++sequence;
   let results: SearchResults = { pages: [], matches: () => false };
   if (query.trim()) {
     try {
-      results = await index.search(query);
+      results = await index.search(query, reading(), all.checked);
     } catch (error) {
       if (mine === sequence) status.textContent = 'Search is unavailable right now.';
       console.error('garden-site: search failed', error);

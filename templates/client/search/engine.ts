@@ -1,11 +1,15 @@
 // Queries the build's search index (cli/write/search-index.ts): the manifest, one term shard
 // per word, then the chunks holding the best sections. Every file is fetched once per build.
 // The index format and word rules: terms.ts, the engine's own (garden-site/search-terms).
-import { chunkOf, editDistance, SECTIONS_PER_PAGE, shardOf, splitWords, stem, typoBudget, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
+import { chunkOf, defaultVersions, editDistance, SECTIONS_PER_PAGE, shardOf, splitWords, stem, typoBudget, versionOf, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
 
 export interface SearchHit { href: string; anchor: string; heading: string; text: string }
-export interface PageResult { href: string; title: string; hits: SearchHit[] }
-export interface SearchResults { pages: PageResult[]; matches: (word: string) => boolean }
+/** `version`: the label of a doc's version, on a site with versions. */
+export interface PageResult { href: string; title: string; hits: SearchHit[]; version?: string | undefined }
+/** `scope`: the labels of the versions searched, when not all of a versioned site's. */
+export interface SearchResults { pages: PageResult[]; matches: (word: string) => boolean; scope?: string | undefined }
+/** The doc being read: its docs section and version name (see defaultVersions). */
+export type Reading = readonly [section: string, name: string] | undefined;
 
 const MAX_PAGES = 10;
 const HITS_PER_PAGE = 3;
@@ -22,8 +26,16 @@ export class SearchIndex {
     this.manifest = undefined;
   }
 
-  async search(query: string): Promise<SearchResults> {
-    const manifest = await (this.manifest ??= this.fetchJson<SearchManifest>('search/manifest.json', true));
+  /** Whether the site has docs versions, so a reader may choose to search all of them. */
+  async versioned(): Promise<boolean> {
+    return Boolean((await this.loadManifest()).versions);
+  }
+
+  /** Searches the versions `here` calls for (defaultVersions), or every version when `all`. */
+  async search(query: string, here: Reading, all = false): Promise<SearchResults> {
+    const manifest = await this.loadManifest();
+    const { versions } = manifest;
+    const scope = versions && !all ? defaultVersions(manifest, here) : undefined;
     const words = splitWords(query).filter((word) => word.length > 1);
     const typing = !/\s$/.test(query);
     const matchedTerms = new Set<string>();
@@ -60,6 +72,8 @@ export class SearchIndex {
     const byPage = new Map<number, number[]>();
     for (const [id] of ranked) {
       const page = Math.floor(id / SECTIONS_PER_PAGE);
+      const version = versionOf(page, manifest);
+      if (scope && version >= 0 && !scope.includes(version)) continue;
       const hits = byPage.get(page) ?? (byPage.size < MAX_PAGES ? [] : undefined);
       if (hits && hits.length < HITS_PER_PAGE) byPage.set(page, [...hits, id % SECTIONS_PER_PAGE]);
     }
@@ -76,10 +90,14 @@ export class SearchIndex {
         const section = page[2][n];
         return section ? [{ href: section[0] ? `${href}#${section[0]}` : href, anchor: section[0], heading: section[1], text: section[2] }] : [];
       });
-      pages.push({ href, title: page[1], hits });
+      pages.push({ href, title: page[1], hits, version: versions?.[versionOf(pageIndex, manifest)]?.[2] });
     }
     const matches = (word: string): boolean => matchedTerms.has(stem(word)) || prefixes.some((prefix) => word.startsWith(prefix));
-    return { pages, matches };
+    return { pages, matches, scope: scope?.map((n) => versions?.[n]?.[2]).join(', ') };
+  }
+
+  private loadManifest(): Promise<SearchManifest> {
+    return (this.manifest ??= this.fetchJson<SearchManifest>('search/manifest.json', true));
   }
 
   private fetchJson<T>(file: string, fresh = false): Promise<T> {

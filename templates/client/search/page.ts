@@ -1,7 +1,7 @@
 // `/search?q=…`: the same index and results as the dialog, drawn into the page, following the
 // input as the reader types (the address keeps `q`, so results can be shared and reloaded).
 import { SearchIndex } from './engine.js';
-import { countLabel, drawResults } from './results.js';
+import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
 
 let sequence = 0;
 
@@ -15,6 +15,7 @@ export function setupSearchPage(area: HTMLElement, base: string): void {
   const status = document.createElement('p');
   status.className = 'search-status';
   status.setAttribute('role', 'status');
+  const all = versionsSwitch(index, (label) => status.before(label), () => void run(input.value));
   area.replaceChildren(status, list);
   const run = async (query: string): Promise<void> => {
     const mine = ++sequence;
@@ -28,7 +29,7 @@ export function setupSearchPage(area: HTMLElement, base: string): void {
       return;
     }
     try {
-      const results = await index.search(query);
+      const results = await index.search(query, reading(), all.checked);
       if (mine !== sequence) return;
       drawResults(list, results, { idPrefix: 'search-page', asOptions: false });
       status.textContent = countLabel(results);

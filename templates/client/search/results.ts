@@ -1,6 +1,8 @@
-// Draws results grouped by page: the page title, then its matching sections (heading and
-// snippet). The dialog draws them as listbox options, the search page as a plain list.
-import type { SearchResults } from './engine.js';
+// Draws results grouped by page: the page title (and its docs version), then its matching
+// sections (heading and snippet). The dialog draws them as listbox options, the search page as a
+// plain list. Both offer the same switch to search every docs version.
+import { ATTR } from '../../shared/attributes.js';
+import type { Reading, SearchIndex, SearchResults } from './engine.js';
 import { appendMarked, snippetOf } from './highlight.js';
 
 export interface DrawOptions { idPrefix: string; asOptions: boolean }
@@ -15,6 +17,12 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
     title.className = 'search-group-title';
     title.id = `${idPrefix}-g${p}`;
     appendMarked(title, page.title, results.matches);
+    if (page.version) {
+      const version = document.createElement('span');
+      version.className = 'search-version';
+      version.textContent = page.version;
+      title.append(' ', version);
+    }
     const hits = document.createElement('ul');
     hits.className = 'search-hits';
     if (asOptions) {
@@ -53,6 +61,25 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
 
 export function countLabel(results: SearchResults): string {
   const hits = results.pages.reduce((sum, page) => sum + page.hits.length, 0);
-  if (hits === 0) return 'No results';
-  return `${hits} result${hits === 1 ? '' : 's'} on ${results.pages.length} page${results.pages.length === 1 ? '' : 's'}`;
+  const scope = results.scope ? ` in version ${results.scope}` : '';
+  if (hits === 0) return `No results${scope}`;
+  return `${hits} result${hits === 1 ? '' : 's'} on ${results.pages.length} page${results.pages.length === 1 ? '' : 's'}${scope}`;
+}
+
+/** The doc being read, from its docs layout (templates/parts/docs-layout.tsx); undefined outside the docs. */
+export function reading(): Reading {
+  const layout = document.querySelector(`[${ATTR.docsVersion}]`);
+  return layout ? [layout.getAttribute(ATTR.docsSection) ?? '', layout.getAttribute(ATTR.docsVersion) ?? ''] : undefined;
+}
+
+/** The "All versions" checkbox, handed to `place` once the index says the site has versions; `onChange` searches again. */
+export function versionsSwitch(index: SearchIndex, place: (label: HTMLLabelElement) => void, onChange: () => void): HTMLInputElement {
+  const label = document.createElement('label');
+  label.className = 'search-versions';
+  const all = document.createElement('input');
+  all.type = 'checkbox';
+  all.addEventListener('change', onChange);
+  label.append(all, ' All versions');
+  void index.versioned().then((versioned) => versioned && place(label), () => undefined);
+  return all;
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Route } from '../routes/route.js';
 
-export function fingerprintRoutes(routes: readonly Route[]): string[] {
+export function digestRoutes(routes: readonly Route[]): string[] {
   // A Map, not a WeakMap: it lives for one call, and a WeakMap this size slows every GC.
   const seen = new Map<object, string>();
   return routes.map((route) => digest(route, seen));
