@@ -1,10 +1,8 @@
 // Code highlighting with shiki: the HTML of each distinct code block of a site, from one
 // highlighter holding only the languages the site uses. It runs on shiki's Oniguruma engine
 // (WebAssembly, shipped inside shiki), each distinct pattern compiled once (shared-patterns.ts).
-// shiki's JavaScript engine gives the same tokens for every language the bench corpora use and
-// matches some grammars faster, but it first translates every pattern a grammar compiles, which
-// costs more than the matching saves on a whole build: more CPU on this site, none saved on the
-// many-languages corpus.
+// The engines shiki offers without that wrapper give other tokens or cost more on a budgeted
+// case: bench/README.md, "Highlighting engines".
 import { readFile } from 'node:fs/promises';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import type { createOnigurumaEngine } from 'shiki/engine/oniguruma';

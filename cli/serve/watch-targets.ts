@@ -2,6 +2,7 @@
 // components' modules (with every local file they import) and the config (with every local file
 // it reads), as the config names them. When the config cannot be loaded
 // (it is broken at start-up), the default folders are watched so fixing it still rebuilds.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { localInputsOf } from '../bundle/local-inputs.js';
 import { collectionSources } from '../collections/registry.js';
@@ -32,10 +33,20 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
 }
 
 /**
- * Each path once, and none inside another: with a file given beside its folder (a sidebars file
- * in its docs folder), chokidar missed a save made in that folder just after it reported ready.
+ * Each path once, and no file inside a watched folder: with a sidebars file given beside its
+ * docs folder, chokidar missed a save made in that folder just after it reported ready. Nested
+ * folders stay listed, as they always were.
  */
 function outermost(paths: readonly string[]): string[] {
   const unique = [...new Set(paths)];
-  return unique.filter((candidate) => !unique.some((other) => other !== candidate && candidate.startsWith(other + path.sep)));
+  const folders = unique.filter((entry) => isFolder(entry));
+  return unique.filter((candidate) => folders.includes(candidate) || !folders.some((folder) => candidate.startsWith(folder + path.sep)));
+}
+
+function isFolder(entry: string): boolean {
+  try {
+    return statSync(entry).isDirectory();
+  } catch {
+    return false;
+  }
 }
