@@ -79,8 +79,31 @@ export function localeDefaults(name: string, given: Partial<LocaleConfig> = {}):
   };
 }
 
+interface I18nOf {
+  i18n: { defaultLocale: string; locales?: readonly string[]; localeConfigs: Readonly<Record<string, LocaleConfig>> };
+}
+
 /** The locale the build makes: the default one (the others are not built yet). */
-export function builtLocale(config: { i18n: { defaultLocale: string; localeConfigs: Readonly<Record<string, LocaleConfig>> } }): SiteLocale {
-  const { defaultLocale, localeConfigs } = config.i18n;
-  return { name: defaultLocale, ...(localeConfigs[defaultLocale] ?? localeDefaults(defaultLocale)) };
+export function builtLocale(config: I18nOf): SiteLocale {
+  return siteLocale(config, config.i18n.defaultLocale);
+}
+
+/** A locale of the site with its settings (Docusaurus's defaults for what its config leaves out). */
+export function siteLocale(config: I18nOf, name: string): SiteLocale {
+  return { name, ...(config.i18n.localeConfigs[name] ?? localeDefaults(name)) };
+}
+
+/** Every locale of the site, the default one first, as a locale menu lists them. */
+export function siteLocales(config: I18nOf): SiteLocale[] {
+  const { defaultLocale, locales = [defaultLocale] } = config.i18n;
+  return [defaultLocale, ...locales.filter((name) => name !== defaultLocale)].map((name) => siteLocale(config, name));
+}
+
+/**
+ * Where a locale's pages are, as Docusaurus lays them out: the default locale at the site's
+ * baseUrl, every other one in a folder of its name under it (`/fr/`, `/garden/fr/`). A route's
+ * path is the same in every locale, so a page's other-language versions are this base and its path.
+ */
+export function localeBaseUrl(config: I18nOf & { baseUrl: string }, name: string): string {
+  return name === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${name}/`;
 }
