@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import { ONE_VERSION, THREE_VERSIONS } from './corpus-versions.js';
+import { FIVE_LOCALES, ONE_LOCALE } from './corpus-locales.js';
 import type { Measurement } from './measure.js';
 import { serveSection, type ServeBench } from './serve.js';
 import type { AssetSize } from './targets.js';
@@ -104,6 +105,12 @@ function budgets(results: CaseResult[]): string[] {
     const ratio = three.cold.wallMs / one.cold.wallMs;
     rows.push(`| ${three.name}, cold, against ${one.name} (${s(one.cold.wallMs)}) | ≤ 3.3 × | ${s(three.cold.wallMs)}, ${ratio.toFixed(2)} × | ${verdict(ratio <= 3.3)} |`);
     rows.push(`| ${three.name}, warm, against Eleventy in the same run | below ${s(three.eleventy.wallMs)} | ${s(three.warm.wallMs)} | ${verdict(three.warm.wallMs < three.eleventy.wallMs)} |`);
+  }
+  const [oneLocale, five] = [results.find((r) => r.name === ONE_LOCALE), results.find((r) => r.name === FIVE_LOCALES)];
+  if (oneLocale && five) {
+    const ratio = five.cold.wallMs / oneLocale.cold.wallMs;
+    rows.push(`| ${five.name}, cold, against ${oneLocale.name} (${s(oneLocale.cold.wallMs)}) | ≤ 3 × | ${s(five.cold.wallMs)}, ${ratio.toFixed(2)} × | ${verdict(ratio <= 3)} |`);
+    rows.push(`| ${five.name}, warm, against Eleventy in the same run | below ${s(five.eleventy.wallMs)} | ${s(five.warm.wallMs)} | ${verdict(five.warm.wallMs < five.eleventy.wallMs)} |`);
   }
   for (const [files, seconds, memoryMb] of [[4000, 5, 800], [10000, 12, undefined]] as const) {
     const r = results.find((result) => result.size === files);

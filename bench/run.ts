@@ -13,6 +13,7 @@
 //   npm run bench -- --sizes=4000 --runs=5
 //   npm run bench -- --no-languages     leaves out the many-languages corpus (bench/corpus-languages.ts)
 //   npm run bench -- --no-versions      leaves out the versioned corpus (bench/corpus-versions.ts)
+//   npm run bench -- --no-locales       leaves out the translated corpus (bench/corpus-locales.ts)
 import { execFileSync } from 'node:child_process';
 import fg from 'fast-glob';
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { ONE_VERSION, THREE_VERSIONS, generateVersionCorpora } from './corpus-versions.js';
+import { FIVE_LOCALES, ONE_LOCALE, generateLocaleCorpora } from './corpus-locales.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
 import { measureServe } from './serve.js';
@@ -67,6 +69,17 @@ if (!flags.has('no-versions')) {
   groups.push([
     { name: ONE_VERSION, size: -2, siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
     { name: THREE_VERSIONS, size: -3, siteRoot: three, contentDir: three, runs: runsFor(0), markdownFiles: files.three },
+  ]);
+}
+
+// Translations are beside content/ (i18n/): Eleventy reads the whole site folder.
+if (!flags.has('no-locales')) {
+  const [one, five] = [path.join(work, 'corpus-one-locale'), path.join(work, 'corpus-five-locales')];
+  const files = generateLocaleCorpora(one, five);
+  console.log(`generated the translated corpus: ${files.five} markdown files in five locales, ${files.one} in one`);
+  groups.push([
+    { name: ONE_LOCALE, size: -4, siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
+    { name: FIVE_LOCALES, size: -5, siteRoot: five, contentDir: five, runs: runsFor(0), markdownFiles: files.five },
   ]);
 }
 

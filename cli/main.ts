@@ -27,7 +27,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
     .option('--no-wait', 'fail instead of waiting while another build writes the output folder')
     .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
-    .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean; waitTimeout?: number }) => {
+    .option('-l, --locale <locale>', 'build this locale alone (every locale of i18n.locales when not given)')
+    .action(async (options: { out: string; config: string; root: string; force?: boolean; wait: boolean; waitTimeout?: number; locale?: string }) => {
       const { buildCommand } = await import('./commands/build-command.js');
       exitCode = await buildCommand({ ...options, waitMs: options.wait ? options.waitTimeout : 0 });
     });
@@ -44,7 +45,8 @@ export async function run(argv: string[]): Promise<number> {
     .option('--analytics', 'send page views to the configured analytics service (off in previews)')
     .option('--force', 'replace the output folder even if garden-site did not make it (deleting what it holds)')
     .option('--wait-timeout <duration>', 'how long to wait while another build writes the output folder (10m by default; also 30s, 500ms or a number of seconds)', waitTimeout)
-    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitTimeout?: number }) => {
+    .option('-l, --locale <locale>', 'with --watch, the locale to build and preview (the default locale when not given)')
+    .action(async (options: { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitTimeout?: number; locale?: string }) => {
       const { serveCommand } = await import('./commands/serve.js');
       exitCode = await serveCommand({ ...options, waitMs: options.waitTimeout });
     });

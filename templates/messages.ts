@@ -41,6 +41,7 @@ export const MESSAGES = defineMessages({
   'theme.docs.versions.latestVersionSuggestionLabel': { message: 'For the current documentation, see {latestVersionLink} ({versionLabel}).', description: 'The banner’s pointer to the same page in the latest version; latestVersionLink is the link below' },
   'theme.docs.versions.latestVersionLinkLabel': { message: 'the latest version', description: 'The link of the version banner' },
   'theme.docs.versionBadge.label': { message: 'Version: {versionLabel}', description: 'The badge of a doc’s version' },
+  'garden.page.untranslated': { message: 'This page is not translated yet: it is shown in its original language.', description: 'The note on a page a locale has no translation of, shown in the default locale’s words' },
   'theme.common.editThisPage': { message: 'Edit this page', description: "The link to the page's source" },
   'theme.lastUpdated.lastUpdatedAtBy': { message: 'Last updated{atDate}{byUser}', description: 'When a doc last changed; atDate is the sentence below, byUser is empty' },
   'theme.lastUpdated.atDate': { message: ' on {date}', description: 'The date part of when a doc last changed' },

@@ -1,24 +1,39 @@
-// The locale the build makes pages in (the default one) and its words: its code.json is read
-// before the markdown is rendered (markdown writes some words itself: code blocks' buttons,
-// admonition titles), and checked against the site's table once the theme has brought its own.
-// Read every build: a small file, and an edit of it changes every page (the watcher rebuilds
+// The locale the build makes pages in and its words: its code.json is read before the markdown
+// is rendered (markdown writes some words itself: code blocks' buttons, admonition titles), and
+// checked against the site's table once the theme has brought its own; its navbar and footer
+// labels (docusaurus-theme-classic/) are put in the config the later stages see.
+// Read every build: small files, and an edit of one changes every page (the watcher rebuilds
 // all on a change outside the content folders).
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { GardenError } from '../diagnostics/error.js';
-import { readCodeTranslations, translatedWords, unknownMessageIds, type CodeTranslations } from '../i18n/code-json.js';
+import { localeFolder, readCodeTranslations, readTranslationFile, translatedWords, unknownMessageIds, type CodeTranslations } from '../i18n/code-json.js';
 import { ENGINE_MESSAGES, MARKDOWN_MESSAGE_IDS } from '../i18n/engine-messages.js';
+import { translateNavigation } from '../i18n/label-files.js';
 import { builtLocale, type PageLocale, type SiteLocale } from '../i18n/locales.js';
 import { pickWords, resolveWords, siteMessages, type MessageTable } from '../i18n/messages.js';
 import type { MarkdownWords } from '../markdown/types.js';
 
+/** Docusaurus's folder of the classic theme's labels. */
+const THEME_LABELS = 'docusaurus-theme-classic';
+
 export interface LocaleText {
   locale: SiteLocale;
   translations: CodeTranslations;
+  /** The config with the navbar's and footer's labels in the locale's words. */
+  config: SiteConfig;
+  /** What is wrong with the files read (code.json, the navbar's and footer's labels). */
+  problems: GardenError[];
 }
 
 export function readLocaleText(siteRoot: string, config: SiteConfig): LocaleText {
   const locale = builtLocale(config);
-  return { locale, translations: readCodeTranslations(siteRoot, config.i18n.path, locale, config.limits.markdownFileBytes) };
+  const translations = readCodeTranslations(siteRoot, config.i18n.path, locale, config.limits.markdownFileBytes);
+  const labels = (name: string): CodeTranslations => readTranslationFile(siteRoot, path.join(localeFolder(siteRoot, config.i18n.path, locale), THEME_LABELS, name), config.limits.markdownFileBytes);
+  const [navbar, footer] = [labels('navbar.json'), labels('footer.json')];
+  const present = (file: CodeTranslations): CodeTranslations | undefined => (file.messages.size > 0 ? file : undefined);
+  const translated = translateNavigation(config, present(navbar), present(footer));
+  return { locale, translations, config: translated.config, problems: [...translations.problems, ...navbar.problems, ...footer.problems, ...translated.problems] };
 }
 
 /** The words markdown writes, in the locale. */

@@ -68,6 +68,8 @@ export interface RouteContext {
 export interface CollectionKind<I extends InstanceBase, F extends object, D extends { instance: I }> {
   /** The instances the config declares, in the order their routes are made. */
   instances(config: SiteConfig): I[];
+  /** The folder of an instance's translations in a locale's folder, as Docusaurus names it (`docusaurus-plugin-content-docs/current`). */
+  translationFolder(instance: I): string;
   /** The instance's folder, and the files outside it it reads: watched, and never overlapped by the output folder. */
   sources(instance: I): { folder: SourcePlace; files: SourcePlace[] };
   /** Reads the instance's files; problems go to the reader. */

@@ -8,7 +8,9 @@ import { ContentReader, type SourceFile } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { TemplateName } from '../routes/props.js';
 import { docsKind } from './docs/kind.js';
-import { filesOf, type CollectContext, type CollectionKind, type HeadLink, type InstanceBase, type SourcePlace } from './kind.js';
+import { siteLocale } from '../i18n/locales.js';
+import { overlayTranslation } from '../content/translated-files.js';
+import { filesOf, type CollectContext, type CollectionKind, type HeadLink, type InstanceBase, type InstanceTranslation, type SourcePlace } from './kind.js';
 import { newsKind } from './news/kind.js';
 import { pagesKind } from './pages/kind.js';
 
@@ -42,13 +44,23 @@ const instancesByConfig = new WeakMap<SiteConfig, Array<{ name: KindName; kind: 
 export function eachInstance(config: SiteConfig): ReadonlyArray<{ name: KindName; kind: AnyKind; instance: InstanceBase }> {
   let instances = instancesByConfig.get(config);
   if (!instances) {
+    const translated = translationsOf(config);
     instances = KIND_NAMES.flatMap((name) => {
       const kind = kindNamed(name);
-      return kind.instances(config).map((instance) => ({ name, kind, instance }));
+      return kind.instances(config).map((instance) => ({ name, kind, instance: translated ? { ...instance, translation: translated(kind.translationFolder(instance)) } : instance }));
     });
     instancesByConfig.set(config, instances);
   }
   return instances;
+}
+
+/** In a locale other than the default one, where an instance's translations are, from its folder's name in the locale's. */
+function translationsOf(config: SiteConfig): ((folder: string) => InstanceTranslation) | undefined {
+  const { current = config.i18n.defaultLocale, defaultLocale, path: i18nPath } = config.i18n;
+  if (current === defaultLocale) return undefined;
+  const locale = siteLocale(config, current);
+  const fallbackLang = siteLocale(config, defaultLocale).htmlLang;
+  return (folder) => ({ path: path.posix.join(i18nPath, locale.path, folder), fallbackLang });
 }
 
 /** Every instance's collected content, kind by kind. */
@@ -63,7 +75,10 @@ export function* eachData(collection: Collection): Generator<{ name: KindName; k
 export async function readCollections(siteRoot: string, config: SiteConfig): Promise<ContentFiles> {
   const reader = new ContentReader(siteRoot, config.limits.markdownFileBytes);
   const files = emptyMaps() as Record<KindName, Map<string, object>>;
-  const read = [...eachInstance(config)].map(async ({ name, kind, instance }) => [name, instance.key, await kind.read(reader, instance)] as const);
+  const read = [...eachInstance(config)].map(async ({ name, kind, instance }) => {
+    const own = await kind.read(reader, instance);
+    return [name, instance.key, instance.translation ? await overlayTranslation(reader, instance, instance.translation, own) : own] as const;
+  });
   for (const [name, key, instanceFiles] of await Promise.all(read)) files[name].set(key, instanceFiles);
   reader.throwProblems();
   return files as unknown as ContentFiles;
@@ -136,6 +151,7 @@ export function collectionSources(siteRoot: string, config: SiteConfig): { folde
   for (const { kind, instance } of eachInstance(config)) {
     const sources = kind.sources(instance);
     folders.push({ label: sources.folder.label, path: path.resolve(siteRoot, sources.folder.path) });
+    if (instance.translation) folders.push({ label: 'the translations folder', path: path.resolve(siteRoot, instance.translation.path) });
     files.push(...sources.files.map((file) => ({ label: file.label, path: path.resolve(siteRoot, file.path) })));
   }
   return { folders, files };

@@ -11,7 +11,7 @@ export interface BuildOutcome {
   problems: GardenError[];
 }
 
-export interface BuildCommandOptions { out: string; config: string; root: string; force?: boolean; waitMs?: number | undefined }
+export interface BuildCommandOptions { out: string; config: string; root: string; force?: boolean; waitMs?: number | undefined; locale?: string | undefined }
 
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   return (await buildAndReport(options)).code;
@@ -25,7 +25,7 @@ export async function buildAndReport(options: BuildCommandOptions, run?: BuildRu
   const terminal = stderrTerminal();
   const progress = new Progress(terminal);
   const siteRoot = path.resolve(options.root);
-  const runner: BuildRunner = run ?? ((onProgress, onNotice) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs, onProgress, onNotice }));
+  const runner: BuildRunner = run ?? ((onProgress, onNotice) => runBuild({ siteRoot, outDir: options.out, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs, onProgress, onNotice, ...(options.locale === undefined ? {} : { locale: options.locale }) }));
   const notice = (text: string): void => {
     progress.clear();
     terminal.write(`${text}\n`);
@@ -36,7 +36,8 @@ export async function buildAndReport(options: BuildCommandOptions, run?: BuildRu
     const shown = foldRepeats(result.warnings);
     reportProblems(shown, terminal);
     const warnings = shown.length ? `, ${paint(terminal, 'yellow', plural(shown.length, 'warning'))}` : '';
-    const changed = result.summary ? ` (${result.summary})` : '';
+    const said = [result.summary, result.translated].filter(Boolean).join('; ');
+    const changed = said ? ` (${said})` : '';
     terminal.write(`${paint(terminal, 'green', '✔')} built ${plural(result.pages, 'page')} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${(result.durationMs / 1000).toFixed(2)} s${changed}${warnings}\n`);
     return { code: 0, problems: shown };
   } catch (error) {

@@ -22,6 +22,19 @@ import { routesStage } from '../build/routes-stage.js';
 import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
 import { markdownWords, pageLocale, readLocaleText } from '../build/locale-stage.js';
+import { localeConfig, otherLocaleBases, planLocales, strayLocaleFolders, type LocaleBuildPlan } from '../build/locale-plan.js';
+import { translationSummary } from '../build/translation-summary.js';
+import type { ChangeKinds } from '../build/changes.js';
+import type { LoadedConfig } from '../build/config-stage.js';
+import type { ContentSources } from '../build/content-files.js';
+import type { RenderedMarkdown } from '../build/content-stage.js';
+import type { LinkCheckState } from '../build/link-stage.js';
+import type { PagesMemory } from '../build/pages-stage.js';
+import type { RoutesMemory } from '../build/routes-stage.js';
+import type { LoadedTemplates } from '../build/templates.js';
+import type { ContentFiles } from '../collections/registry.js';
+import { writerInFolder } from '../write/folder-writer.js';
+import type { SiteOutput } from '../write/write-site.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
@@ -64,6 +77,8 @@ export interface BuildOptions {
   inPlace?: boolean;
   /** With `inPlace`: called once the pages are in place, before the search index is: time to reload. */
   onPagesWritten?: () => void;
+  /** The one locale to build (`--locale`, or DEFAULT_LOCALE for the default one); every locale of the site when not given. */
+  locale?: string;
 }
 
 /** The last good build, and the files (absolute paths) changed since. */
@@ -82,6 +97,8 @@ export interface BuildResult {
   state: BuildState;
   /** What this build redid: pages whose markdown was rendered, pages rendered, output files written or removed. */
   redone: { markdown: number; pages: number; files: number };
+  /** How much of each locale other than the default one is translated (`fr: 12 of 40 docs translated`), when the build made one. */
+  translated?: string;
 }
 
 export async function runBuild(options: BuildOptions, previous?: PreviousBuild): Promise<BuildResult> {
@@ -117,7 +134,8 @@ type Resolved = BuildOptions & { siteRoot: string; outDir: string; caching: bool
 async function buildWith(executors: Executors, options: Resolved, previous: PreviousBuild | undefined): Promise<BuildResult> {
   const { siteRoot, outDir } = options;
   const progress = options.onProgress ?? (() => {});
-  const changes = previous && sortChanges(previous.changed, siteRoot, previous.state.config.config, previous.state.config.configInputs);
+  // Sorted as the locale built sees its sources: its translations folders are content.
+  const changes = previous && sortChanges(previous.changed, siteRoot, localeConfig(previous.state.config.config, options.locale), previous.state.config.configInputs);
   // The last good build, as far as the stages may keep from it: nothing once the config, or
   // anything it imports, changed (its caches and the served folder's files outlive that).
   const last = changes && !changes.config ? previous.state : undefined;
@@ -128,86 +146,65 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   const { config, configPath, configInputs } = loadedConfig;
   if (!options.writer && !last) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs });
   const problems = new BuildProblems(configProblems);
+  // Every locale (or the one asked for), each a whole site in its own folder of the output.
+  const locales = planLocales(config, options.locale);
+  problems.add(strayLocaleFolders(siteRoot, config));
   const cacheOpening = previous ? Promise.resolve(previous.state.cache) : openBuildCache(siteRoot, options.caching).then((disk) => new MemoryCache(disk));
   const frontMatter = previous?.state.frontMatter ?? new FrontMatterMemo();
 
-  progress('reading content');
-  const localeText = readLocaleText(siteRoot, config);
-  problems.add(localeText.translations.problems);
-  const sources = await problems.during(readSources(siteRoot, config, last?.sources, changedContent));
-  const { files } = sources;
-  const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter, last: last?.content, changed: changedContent }));
-  problems.add(collected.collectWarnings);
-
   // Claimed before anything is written: pages go to a staging folder as they are rendered, and a
   // failure later on throws it away (a watch rebuild writes the served folder only at the end).
+  // One claim and one writer for every locale: a failure in any of them leaves the output whole.
   const claim = options.writer ? undefined : await claimOutput({ siteRoot, outDir, configPath, config, configInputs, force: options.force, waitMs: options.waitMs, onNotice: options.onNotice });
   const budget = outputBudget(config.limits.outputBytes);
   const served = !options.writer && options.inPlace ? new ServedFolderWriter(outDir, previous?.state.output, options.onPagesWritten ?? (() => {}), budget) : undefined;
   const writer: Writer = options.writer ?? served ?? new StagedDiskWriter(outDir, { offThread: true, budget });
   try {
-    progress('rendering markdown');
-    const { collection } = collected;
-    if (!last) {
-      // Workers that will render the pages load the theme while the markdown is rendered.
-      executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
-    }
-    const templates = loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
-    templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
     const markdownBefore = cache.markdown.added;
-    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content, words: markdownWords(localeText) }, collected));
-    problems.add(content.problems);
-    // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
-    if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
-    const loadedTemplates = await problems.during(templates);
-    const { theme, client } = loadedTemplates;
-    const { locale, problems: localeProblems } = pageLocale(localeText, theme.theme.messages);
-    problems.add(localeProblems);
-    const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
-    problems.add(navigationProblems);
-
-    progress('rendering pages');
-    const made = await problems.during(() => routesStage({ collection, config, navigation, locale, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
-    problems.add(made.routes.problems);
-    const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
-    problems.add(pages.problems);
+    // A watch build makes one locale, and keeps from its last build; the locales share the
+    // executors, the caches (a code block highlighted once for all) and the templates.
+    const shared: SharedWork = { siteRoot, outDir, options, executors, cache, frontMatter, problems, progress, last: locales.length === 1 ? last : undefined, changes, changedContent, loadedConfig, writer };
+    const built: LocalePages[] = [];
+    for (const plan of locales) built.push(await renderLocale(shared, plan, built[0]?.templates));
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
-    // Redirects are pages to check and write, though no route: in no sitemap or search.
-    const routes = made.routes.routes;
-    const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath), locale);
-    problems.add(redirects.problems);
-
     progress('checking links');
-    const written = last?.written ?? new WriteMemory();
-    const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: written };
-    const links = await problems.during(checkPageLinks({ ...site, configPath }, writer.directory === undefined, last?.links));
-    problems.add(links.problems);
+    for (const locale of built) {
+      const links = await problems.during(checkPageLinks({ ...locale.site, configPath, otherLocaleBases: otherLocaleBases(config, locale.plan) }, writer.directory === undefined, locale.last?.links));
+      problems.add(links.problems);
+      locale.links = links.state;
+    }
     const warnings = problems.settle();
 
     progress('writing');
-    const fileCount = await writeSite({ ...site, writer });
+    let fileCount = 0;
+    for (const locale of built) fileCount += await writeSite({ ...locale.site, writer: locale.writer });
     await writer.flush?.();
     const changedFiles = writer.commit?.();
-    if (content.rotateCache) cache.rotate();
-    const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = content;
+    if (built.every((locale) => locale.content.rotateCache)) cache.rotate();
+    // What a later build keeps: the one locale a watch build makes (or the default one).
+    const kept = built[0] as LocalePages;
+    const { assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles } = kept.content;
     const state: BuildState = {
       config: loadedConfig,
-      sources,
-      content: { collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles },
-      templates: loadedTemplates,
-      routes: made.routes,
-      pages: pages.memory,
-      links: links.state,
+      sources: kept.sources,
+      content: { collection: kept.site.collection, assets, collectWarnings, markdownWarnings, markdown, markdownOptions, componentFiles },
+      templates: kept.templates,
+      routes: kept.routes,
+      pages: kept.pagesMemory,
+      links: kept.links,
       output: served?.output,
-      written,
+      written: kept.site.memory,
       cache,
       frontMatter,
     };
-    const redone = { markdown: cache.markdown.added - markdownBefore, pages: pages.renderedCount, files: changedFiles?.length ?? fileCount };
-    return { pages: pages.pages.length, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone };
+    const pageCount = built.reduce((sum, locale) => sum + locale.pageCount, 0);
+    const renderedCount = built.reduce((sum, locale) => sum + locale.renderedCount, 0);
+    const redone = { markdown: cache.markdown.added - markdownBefore, pages: renderedCount, files: changedFiles?.length ?? fileCount };
+    const translated = translationSummary(built.filter((locale) => !locale.plan.isDefault).map((locale) => ({ name: locale.plan.locale.name, collection: locale.site.collection })));
+    return { pages: pageCount, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone, ...(translated ? { translated } : {}) };
   } catch (error) {
     // Before abort, which removes what was written: a too large output says what made it so.
     const failure = explainOverflow(error, writer.budget, () => writer.writtenSizes?.() ?? []);
@@ -216,4 +213,85 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   } finally {
     claim?.release();
   }
+}
+
+/** What every locale of one build shares. */
+interface SharedWork {
+  siteRoot: string;
+  outDir: string;
+  options: Resolved;
+  executors: Executors;
+  cache: MemoryCache;
+  frontMatter: FrontMatterMemo;
+  problems: BuildProblems;
+  progress: (stage: string) => void;
+  last: BuildState | undefined;
+  changes: ChangeKinds | undefined;
+  changedContent: readonly string[];
+  loadedConfig: LoadedConfig;
+  writer: Writer;
+}
+
+/** One locale's site, rendered and waiting for its link check and its write. */
+interface LocalePages {
+  plan: LocaleBuildPlan;
+  writer: Writer;
+  last: BuildState | undefined;
+  sources: ContentSources;
+  content: RenderedMarkdown;
+  templates: LoadedTemplates;
+  routes: RoutesMemory;
+  pagesMemory: PagesMemory;
+  links: LinkCheckState | undefined;
+  pageCount: number;
+  renderedCount: number;
+  site: Omit<SiteOutput, 'writer'> & { files: ContentFiles };
+}
+
+/** One locale: its content (its translations over the default locale's), markdown, routes and pages, into its folder of the output. */
+async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTemplates: LoadedTemplates | undefined): Promise<LocalePages> {
+  const { siteRoot, outDir, options, executors, cache, problems, progress, last, changes, changedContent } = work;
+  const { configPath, configInputs } = work.loadedConfig;
+  const writer = writerInFolder(work.writer, plan.outFolder);
+
+  progress(plan.isDefault ? 'reading content' : `reading content (${plan.locale.name})`);
+  const localeText = readLocaleText(siteRoot, plan.config);
+  problems.add(localeText.problems);
+  const config = localeText.config;
+  const sources = await problems.during(readSources(siteRoot, config, last?.sources, changedContent));
+  const { files } = sources;
+  const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter: work.frontMatter, last: last?.content, changed: changedContent }));
+  problems.add(collected.collectWarnings);
+
+  progress(plan.isDefault ? 'rendering markdown' : `rendering markdown (${plan.locale.name})`);
+  const { collection } = collected;
+  if (!last && !sharedTemplates) {
+    // Workers that will render the pages load the theme while the markdown is rendered.
+    executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
+  }
+  const templates = sharedTemplates ? Promise.resolve(sharedTemplates) : loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
+  templates.catch(() => {}); // awaited below; a markdown error may come first
+  const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content, words: markdownWords(localeText) }, collected));
+  problems.add(content.problems);
+  // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
+  if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
+  const loadedTemplates = await problems.during(templates);
+  const { theme, client } = loadedTemplates;
+  const { locale, problems: localeProblems } = pageLocale(localeText, theme.theme.messages);
+  problems.add(localeProblems);
+  const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
+  problems.add(navigationProblems);
+
+  progress(plan.isDefault ? 'rendering pages' : `rendering pages (${plan.locale.name})`);
+  const made = await problems.during(() => routesStage({ collection, config, navigation, locale, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
+  problems.add(made.routes.problems);
+  const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
+  problems.add(pages.problems);
+
+  // Redirects are pages to check and write, though no route: in no sitemap or search.
+  const routes = made.routes.routes;
+  const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath), locale);
+  problems.add(redirects.problems);
+  const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: last?.written ?? new WriteMemory() };
+  return { plan, writer, last, sources, content, templates: loadedTemplates, routes: made.routes, pagesMemory: pages.memory, links: undefined, pageCount: pages.pages.length, renderedCount: pages.renderedCount, site };
 }

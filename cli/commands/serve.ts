@@ -15,7 +15,7 @@ import { hasOutputMarker, OUTPUT_MARKER } from '../write/output-marker.js';
 import { assertOutputOfSite } from '../write/output-of-site.js';
 import { buildAndReport, type BuildOutcome } from './build-command.js';
 
-export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitMs?: number | undefined }
+export interface ServeOptions { port?: string; host: string; out: string; config: string; root: string; watch?: boolean; open?: boolean; analytics?: boolean; force?: boolean; waitMs?: number | undefined; locale?: string | undefined }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const terminal = stderrTerminal();
@@ -31,7 +31,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   // vanishing mid-read) is reported and the last good build stays served, rather than exiting.
   if (liveReload) keepRunningOnUnhandledFailures();
   // A watching server keeps its last good build in memory, for quick rebuilds.
-  const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs }) : undefined;
+  const builds = liveReload ? new WatchBuilds({ siteRoot, outDir, configFile: options.config, force: options.force ?? false, waitMs: options.waitMs, locale: options.locale }) : undefined;
   // Taken before the first build reads anything, so a save made while it runs is built after it.
   const watchPlan = liveReload ? await (await import('../serve/start-watching.js')).planWatching(siteRoot, outDir, options.config) : undefined;
   let firstOutcome: BuildOutcome | undefined;

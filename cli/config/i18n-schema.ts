@@ -79,7 +79,9 @@ export const I18nSchema = I18nObject.superRefine(checkLocales)
   .transform((i18n) => {
     const locales = i18n.locales ?? [i18n.defaultLocale];
     const localeConfigs: Record<string, LocaleConfig> = Object.fromEntries(locales.map((locale) => [locale, localeDefaults(locale, i18n.localeConfigs[locale])]));
-    return { defaultLocale: i18n.defaultLocale, locales, path: i18n.path, localeConfigs };
+    // `current`: the locale a build is making pages in; the default one until the build takes
+    // each locale in turn (build/locale-plan.ts). Not a key of the config file.
+    return { defaultLocale: i18n.defaultLocale, locales, path: i18n.path, localeConfigs, current: i18n.defaultLocale };
   })
   .prefault({});
 

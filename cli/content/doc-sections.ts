@@ -34,6 +34,8 @@ export interface DocSectionFiles {
   markdown: SourceFile[];
   categories: SourceFile[];
   sidebars: SourceFile | undefined;
+  /** In a locale other than the default one, its labels file (`current.json`, `version-1.0.json`), when there is one. */
+  labels?: SourceFile | undefined;
 }
 
 export interface SectionInput {

@@ -20,6 +20,11 @@ export interface SourceFile {
   /** Relative to the collection folder, `/`-separated (`user-guide/beds.md`). */
   collectionPath: string;
   text: string;
+  /**
+   * Set when a locale shows the default locale's file for want of a translation (its language
+   * tag): the page says so, and its article is marked as written in that language.
+   */
+  fallbackLang?: string;
 }
 
 /** The collection folder a file was read from (absolute, ending in a separator). */
@@ -94,7 +99,7 @@ export class ContentReader {
     return undefined; // gone since it was found: as if it had not been there
   }
 
-  private report(problems: GardenError[]): void {
+  report(problems: GardenError[]): void {
     for (const problem of problems) this.problems.set(`${problem.code} ${problem.file ?? ''}`, problem);
   }
 }

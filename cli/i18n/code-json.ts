@@ -35,7 +35,11 @@ export function localeFolder(siteRoot: string, i18nPath: string, locale: Pick<Si
 
 /** The locale's code.json, read and checked; no file means no translations. */
 export function readCodeTranslations(siteRoot: string, i18nPath: string, locale: SiteLocale, maxBytes: number): CodeTranslations {
-  const absolute = path.join(localeFolder(siteRoot, i18nPath, locale), CODE_JSON);
+  return readTranslationFile(siteRoot, path.join(localeFolder(siteRoot, i18nPath, locale), CODE_JSON), maxBytes);
+}
+
+/** A translations file in code.json's format (code.json, the labels files), read and checked; no file means no translations. */
+export function readTranslationFile(siteRoot: string, absolute: string, maxBytes: number): CodeTranslations {
   const file = toSitePath(siteRoot, absolute);
   const none = (problems: GardenError[] = []): CodeTranslations => ({ file, messages: new Map(), problems });
   const place = placeInSite(siteRootOf(siteRoot), absolute);

@@ -80,12 +80,12 @@ export function localeDefaults(name: string, given: Partial<LocaleConfig> = {}):
 }
 
 interface I18nOf {
-  i18n: { defaultLocale: string; locales?: readonly string[]; localeConfigs: Readonly<Record<string, LocaleConfig>> };
+  i18n: { defaultLocale: string; locales?: readonly string[]; localeConfigs: Readonly<Record<string, LocaleConfig>>; current?: string };
 }
 
-/** The locale the build makes: the default one (the others are not built yet). */
+/** The locale the pages being made are in: `i18n.current`, which the build sets to each locale in turn. */
 export function builtLocale(config: I18nOf): SiteLocale {
-  return siteLocale(config, config.i18n.defaultLocale);
+  return siteLocale(config, config.i18n.current ?? config.i18n.defaultLocale);
 }
 
 /** A locale of the site with its settings (Docusaurus's defaults for what its config leaves out). */

@@ -15,14 +15,24 @@ export function codeTranslations(table: MessageTable): TranslationFile {
   return Object.fromEntries(Object.entries(table).map(([id, { message, description }]) => [id, { message, description }]));
 }
 
-/** The folder of a docs section's translations: Docusaurus names it after the docs plugin's id. */
+/** The folder of a plugin instance's translations: Docusaurus names it after the plugin and the instance's id. */
+export function pluginFolder(plugin: 'docs' | 'blog' | 'pages', id: string): string {
+  return id === 'default' ? `docusaurus-plugin-content-${plugin}` : `docusaurus-plugin-content-${plugin}-${id}`;
+}
+
+/** The folder of a docs section's translations. */
 export function docsPluginFolder(sectionId: string): string {
-  return sectionId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${sectionId}`;
+  return pluginFolder('docs', sectionId);
+}
+
+/** The folder of a docs version's translated docs, beside its labels file: `current/`, `version-<name>/`. */
+export function docsVersionFolder(versionName: string): string {
+  return versionName === 'current' ? 'current' : `version-${versionName}`;
 }
 
 /** The file of a docs version: `current.json` for the current docs, `version-<name>.json` for others. */
 export function docsVersionFile(versionName: string): string {
-  return versionName === 'current' ? 'current.json' : `version-${versionName}.json`;
+  return `${docsVersionFolder(versionName)}.json`;
 }
 
 /** A docs version's labels: its own, and its sidebars' categories, generated index pages and links. */

@@ -120,6 +120,7 @@ function docRoute(doc: DocEntry, body: EntryBody, url: string, placement: Placem
       editUrl: doc.editUrl,
       route: doc.route,
       unlisted: doc.unlisted,
+      fallbackLang: doc.source.fallbackLang,
     },
     // Empty when front matter gave pager links to a doc shown without a sidebar.
     sidebar: placement && placement.items.length > 0 ? { name: placement.name, items: placement.items, ...options.sidebar } : undefined,

@@ -92,7 +92,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
         sourcePath: post.source.sourcePath,
         props: {
           site: siteProps(post.route),
-          post: { ...summary(post), html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, post.tocLevels), hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted },
+          post: { ...summary(post), html: rendered?.html ?? '', toc: tocWithin(rendered?.toc, post.tocLevels), hideTableOfContents: post.hideTableOfContents, unlisted: post.unlisted, fallbackLang: post.source.fallbackLang },
           newer: newer && { label: newer.title, href: newer.route },
           older: older && { label: older.title, href: older.route },
           recent,

@@ -35,6 +35,7 @@ export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, opt
           description: page.description,
           ...pageBodyProps(page, body),
           hideTableOfContents: page.hideTableOfContents,
+          fallbackLang: page.source.fallbackLang,
           route: page.route,
         },
       },

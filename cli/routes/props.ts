@@ -115,6 +115,8 @@ export interface DocPageProps extends DocNavigation {
     route: string;
     /** Reached only by its link: left out of sidebars, the sitemap and search. */
     unlisted: boolean;
+    /** The default locale's language, when this locale has no translation of the doc and shows that locale's words. */
+    fallbackLang: string | undefined;
   };
 }
 
@@ -138,7 +140,7 @@ export interface NewsListProps {
 export interface NewsPostProps {
   site: SiteProps;
   /** `unlisted`: built for whoever has the link, but kept out of lists, feeds and search engines. */
-  post: PostSummary & { html: string; toc: TocItem[]; hideTableOfContents: boolean; unlisted: boolean };
+  post: PostSummary & { html: string; toc: TocItem[]; hideTableOfContents: boolean; unlisted: boolean; fallbackLang: string | undefined };
   newer: LinkProps | undefined;
   older: LinkProps | undefined;
   recent: RecentPosts;
@@ -150,7 +152,7 @@ export interface NewsArchiveProps { site: SiteProps; years: Array<{ year: string
 
 export interface MarkdownPageProps {
   site: SiteProps;
-  page: { title: string; description: string | undefined; html: string; toc: TocItem[]; hideTableOfContents: boolean; route: string };
+  page: { title: string; description: string | undefined; html: string; toc: TocItem[]; hideTableOfContents: boolean; route: string; fallbackLang: string | undefined };
 }
 
 /** What a React page (`content/pages/*.tsx`) receives from the engine. */

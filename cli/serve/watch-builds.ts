@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { runBuild, type BuildResult, type BuildState } from '../commands/build.js';
 import { plural } from '../diagnostics/report.js';
+import { DEFAULT_LOCALE } from '../build/locale-plan.js';
 
 export interface WatchBuildOptions {
   siteRoot: string;
@@ -14,6 +15,8 @@ export interface WatchBuildOptions {
   force?: boolean;
   /** How long each build waits for another one writing the folder (`serve --wait-timeout`). */
   waitMs?: number | undefined;
+  /** The one locale built (as Docusaurus's `start`, so the watch state is one locale's): the default one when not given. */
+  locale?: string | undefined;
 }
 
 export interface WatchBuildHooks {
@@ -40,7 +43,7 @@ export class WatchBuilds {
     for (const file of changed) this.pending.add(file);
     const previous = this.last && { state: this.last, changed: [...this.pending] };
     const { siteRoot, outDir } = this;
-    const result = await runBuild({ siteRoot, outDir, configFile: this.options.configFile, force: this.options.force, waitMs: this.options.waitMs, inPlace: true, ...hooks }, previous);
+    const result = await runBuild({ siteRoot, outDir, configFile: this.options.configFile, force: this.options.force, waitMs: this.options.waitMs, inPlace: true, locale: this.options.locale ?? DEFAULT_LOCALE, ...hooks }, previous);
     this.last = result.state;
     this.pending.clear();
     const { redone } = result;

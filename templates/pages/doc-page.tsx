@@ -4,6 +4,7 @@ import { DocsLayout } from '../parts/docs-layout.js';
 import { Icon } from '../parts/icons.js';
 import { Pager } from '../parts/pager.js';
 import { TableOfContents } from '../parts/toc.js';
+import { UntranslatedNote } from '../parts/untranslated-note.js';
 import { t, tNodes } from '../parts/words.js';
 
 export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next, version }: DocPageProps) {
@@ -11,8 +12,9 @@ export function DocPage({ site, doc, sidebar, breadcrumbs, previous, next, versi
   return (
     // The docs root shows its home doc: the sidebar marks that doc as the current page.
     <DocsLayout site={site} sidebar={sidebar} version={version} current={doc.route} aside={<TableOfContents site={site} items={toc} variant="column" />}>
-      <article className="doc">
+      <article className="doc" lang={doc.fallbackLang}>
         <Breadcrumbs site={site} items={breadcrumbs} />
+        <UntranslatedNote site={site} fallbackLang={doc.fallbackLang} />
         {doc.showTitle ? (
           <header>
             <h1>{doc.title}</h1>

@@ -1,13 +1,15 @@
 import type { MarkdownPageProps } from 'garden-site';
 import { Layout } from '../parts/layout.js';
 import { TableOfContents } from '../parts/toc.js';
+import { UntranslatedNote } from '../parts/untranslated-note.js';
 
 export function MarkdownPage({ site, page }: MarkdownPageProps) {
   const toc = page.hideTableOfContents ? [] : page.toc;
   return (
     <Layout site={site} className="main">
       <div className="page-layout">
-        <article className="page">
+        <article className="page" lang={page.fallbackLang}>
+          <UntranslatedNote site={site} fallbackLang={page.fallbackLang} />
           <h1>{page.title}</h1>
           <TableOfContents site={site} items={toc} variant="inline" />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -4,6 +4,7 @@ import { Pager } from '../parts/pager.js';
 import { PostHeader, Tags } from '../parts/post-meta.js';
 import { RecentPosts } from '../parts/recent-posts.js';
 import { TableOfContents } from '../parts/toc.js';
+import { UntranslatedNote } from '../parts/untranslated-note.js';
 import { t } from '../parts/words.js';
 
 export function NewsPostPage({ site, post, newer, older, recent }: NewsPostProps) {
@@ -14,7 +15,8 @@ export function NewsPostPage({ site, post, newer, older, recent }: NewsPostProps
         {/* On narrow screens the recent posts follow the post, where a reader looks for what next. */}
         <aside className="news-aside news-aside-post"><RecentPosts recent={recent} current={site.currentRoute} /></aside>
         <div className="news-content">
-          <article className="post">
+          <article className="post" lang={post.fallbackLang}>
+            <UntranslatedNote site={site} fallbackLang={post.fallbackLang} />
             {post.unlisted ? (
               <p className="unlisted-banner" role="note">
                 <strong>{t(site, 'theme.contentVisibility.unlistedBanner.title')}</strong> {t(site, 'theme.contentVisibility.unlistedBanner.message')}

@@ -1,6 +1,9 @@
 // Docs: each section (`docs`, or each of a list) is a folder of markdown docs with its
 // `_category_` files and a sidebars module, collected on its own (content/doc-sections.ts) into
 // doc pages, generated category pages and the section's root (routes/docs.ts).
+import { parseCodeJson } from '../../i18n/code-json.js';
+import { translateSidebars } from '../../i18n/label-files.js';
+import { docsPluginFolder, docsVersionFile, docsVersionFolder } from '../../i18n/translation-files.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
@@ -35,13 +38,16 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
       return versions.map((version) => ({ ...section, path: version.path, sidebarPath: version.sidebarPath, routeBasePath: version.routeBasePath, key: version.isLast ? section.id : `${section.id}@${version.name}`, configKey, version }));
     }),
 
+  translationFolder: (section) => `${docsPluginFolder(section.id)}/${docsVersionFolder(section.version.name)}`,
+
   sources: (section) => ({ folder: { label: 'the docs folder', path: section.path }, files: [{ label: 'the sidebars file', path: section.sidebarPath }] }),
 
   async read(reader, section) {
     const dir = reader.resolve(section.path);
     const sidebarsFile = reader.resolve(section.sidebarPath);
     const [markdown, categories] = await Promise.all([reader.matching(dir, MARKDOWN_FILES), reader.matching(dir, [CATEGORY_FILES, '!**/node_modules/**'])]);
-    return { markdown, categories, sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)) };
+    const labels = section.translation && reader.optional(reader.resolve(path.posix.dirname(section.translation.path)), docsVersionFile(section.version.name));
+    return { markdown, categories, sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)), labels };
   },
 
   async collect(files, section, context) {
@@ -50,7 +56,12 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
     // One cause, one error: a missing docs folder or an unloadable sidebars file.
     const missingDocsFolder = files.markdown.length === 0 && !existsSync(path.resolve(context.siteRoot, section.path)) ? section.path : undefined;
     const folded = foldFollowOns(problems, { authorsFile: undefined, missingDocsFolder, docsPathKey: [...section.configKey, 'path'], sidebarsFile: files.sidebars?.sourcePath, sidebarsFailure });
-    return { data: { ...collected, instance: section }, problems: folded };
+    if (!files.labels) return { data: { ...collected, instance: section }, problems: folded };
+    // The locale's labels of the sidebars and of the version, from its labels file.
+    const parsed = parseCodeJson(files.labels.text, files.labels.sourcePath);
+    const translated = translateSidebars({ file: files.labels.sourcePath, messages: parsed.messages }, section.version, collected.sidebars);
+    const instance = { ...section, version: { ...section.version, label: translated.versionLabel } };
+    return { data: { ...collected, sidebars: translated.sidebars, instance }, problems: [...folded, ...parsed.problems, ...translated.problems] };
   },
 
   collectOne(file, _files, section, context) {

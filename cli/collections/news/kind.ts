@@ -1,6 +1,7 @@
 // News: each section (`news`, or each of a list: a blog, a changelog) is a folder of dated
 // posts with its `authors.yml` and `tags.yml`, made into list pages, post pages, tag, author and
 // archive pages (routes/news.ts), and feeds linked from every page's head (write/feeds.ts).
+import { pluginFolder } from '../../i18n/translation-files.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { foldFollowOns } from '../../content/follow-ons.js';
 import type { PostEntry } from '../../content/model.js';
@@ -28,6 +29,8 @@ export interface NewsData {
 
 export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
   instances: (config) => config.collections.news.map((news, index, all) => ({ ...news, key: news.id, configKey: configKeyOf('news', index, all.length) })),
+
+  translationFolder: (news) => pluginFolder('blog', news.id),
 
   sources: (news) => ({ folder: { label: 'the news folder', path: news.path }, files: [] }),
 

@@ -2,6 +2,7 @@
 // served from its routeBasePath (`pricing.md` → `/pricing`, `index.tsx` → `/`). React pages are
 // loaded by the theme (render/theme.ts) and receive the latest posts of the first news section
 // and the sidebars of the first docs section.
+import { pluginFolder } from '../../i18n/translation-files.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { PageEntry } from '../../content/model.js';
 import { collectPages } from '../../content/pages.js';
@@ -28,6 +29,8 @@ const LATEST_POST_COUNT = 3;
 
 export const pagesKind: CollectionKind<PagesInstance, PagesFiles, PagesData> = {
   instances: (config) => config.collections.pages.map((pages, index, all) => ({ ...pages, key: pages.id, configKey: configKeyOf('pages', index, all.length) })),
+
+  translationFolder: (pages) => pluginFolder('pages', pages.id),
 
   sources: (pages) => ({ folder: { label: 'the pages folder', path: pages.path }, files: [] }),
 

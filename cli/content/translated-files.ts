@@ -1,0 +1,38 @@
+// A locale's translated files over an instance's own, file by file, as Docusaurus overlays
+// them: a markdown file in the translations folder replaces the instance's file of the same
+// path (and so its links and images resolve from where the translation is); an instance's
+// markdown file with no translation is kept, marked as the default locale's words. A
+// translation of a file the instance does not have is an error: it would be a page no other
+// locale has, and is most often a file renamed or moved in one place only.
+import path from 'node:path';
+import type { InstanceBase, InstanceTranslation } from '../collections/kind.js';
+import { withFiles } from '../collections/kind.js';
+import { GardenError } from '../diagnostics/error.js';
+import { collectionFolder, MARKDOWN_FILES, type ContentReader, type SourceFile } from './read.js';
+
+const MARKDOWN = /\.mdx?$/;
+
+export async function overlayTranslation<F extends object>(reader: ContentReader, instance: InstanceBase, translation: InstanceTranslation, files: F): Promise<F> {
+  const translated = await reader.matching(reader.resolve(translation.path), MARKDOWN_FILES);
+  const byPath = new Map(translated.map((file) => [file.collectionPath, file]));
+  const folder = reader.resolve(instance.path) + path.sep;
+  const used = new Set<string>();
+  const overlaid = withFiles(files, (file) => {
+    if (!MARKDOWN.test(file.collectionPath) || collectionFolder(file) !== folder) return file;
+    const translatedFile = byPath.get(file.collectionPath);
+    if (!translatedFile) return { ...file, fallbackLang: translation.fallbackLang };
+    used.add(file.collectionPath);
+    return translatedFile;
+  });
+  reader.report(translated.filter((file) => !used.has(file.collectionPath)).map((file) => noOriginal(file, instance)));
+  return overlaid;
+}
+
+function noOriginal(file: SourceFile, instance: InstanceBase): GardenError {
+  return new GardenError(`a translation of ${path.posix.join(instance.path, file.collectionPath)}, which does not exist`, {
+    code: 'i18n/no-original',
+    file: file.sourcePath,
+    line: 1,
+    hint: `a translated file replaces the default locale's file of the same path in ${instance.path}: move or rename it to match that file, or remove it`,
+  });
+}

@@ -1,0 +1,145 @@
+// A site in three locales laid out as Docusaurus lays translations out (English by default,
+// French partly translated, Persian right to left with no translation yet), built by the real
+// CLI: each locale a whole site in its folder of the output, translated docs over the English
+// ones, the untranslated shown in English and marked so, the locale's words and labels, the
+// summary of what is translated, --locale, and translations that are wrong in each way the
+// build can tell, reported at their file and line while the last output stays whole.
+import test from 'ava';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { makeSite, read, REPO_ROOT, runCli, snapshot, writeFiles } from './_site.js';
+
+const SITE = {
+  'site.config.ts': `import { defineConfig } from 'garden-site';
+export default defineConfig({
+  title: 'Allotment',
+  url: 'https://allotment.example',
+  templatesDir: ${JSON.stringify(path.join(REPO_ROOT, 'templates'))},
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'] },
+  docs: { homeDoc: 'intro', showLastUpdateTime: false },
+  news: { title: 'News' },
+  navbar: { items: [{ label: 'Guide', to: '/docs/intro' }] },
+  footer: { links: [{ title: 'Community', items: [{ label: 'Letters', to: '/news' }] }], copyright: 'Allotment friends' },
+});
+`,
+  'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome. See [the beds](./beds.md).\n',
+  'content/docs/beds.md': '---\ntitle: Beds\n---\n\nRaised beds.\n\n```js\nconst bed = { width: 120 };\n```\n',
+  'content/docs/veg/tomatoes.md': '---\ntitle: Tomatoes\n---\n\nStake them.\n',
+  'content/docs/sidebars.ts': "export default { guide: ['intro', 'beds', { type: 'category', label: 'Vegetables', items: ['veg/tomatoes'] }] };\n",
+  'content/news/2025-03-01-opening.md': '---\ntitle: Opening day\n---\n\nThe gates open.\n',
+  'content/pages/index.md': '---\ntitle: Home\n---\n\nThe allotment.\n',
+  'content/static/robots-note.txt': 'static files go to every locale\n',
+  'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "garden.page.untranslated": { "message": "Cette page n’est pas encore traduite." }\n}\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md).\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
+  'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
+  'i18n/fr/docusaurus-theme-classic/footer.json': '{\n  "link.title.Community": { "message": "Communauté" },\n  "link.item.label.Letters": { "message": "Lettres" }\n}\n',
+};
+
+const site = makeSite(SITE);
+const built = runCli(['build'], site);
+
+test.serial('every locale is a whole site in its own folder: the default at the root, the others under their names', async (t) => {
+  const { code, stderr } = await built;
+  t.is(code, 0, stderr);
+  for (const prefix of ['', 'fr/', 'fa/']) {
+    for (const file of ['docs/intro.html', 'docs/beds.html', 'docs/veg/tomatoes.html', 'news/opening-day.html', 'index.html', '404.html', 'sitemap.xml', 'robots-note.txt']) {
+      t.true(existsSync(path.join(site, 'dist', prefix, file)), `${prefix}${file}`);
+    }
+  }
+  t.regex(read(site, 'dist/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="en" dir="ltr" /);
+  t.regex(read(site, 'dist/fr/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fr" dir="ltr" /);
+  t.regex(read(site, 'dist/fa/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fa" dir="rtl" /);
+  // The summary says how much of each locale is translated.
+  t.regex(stderr, /fr: 2 of 3 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 3 docs, 0 of 1 posts, 0 of 1 pages translated/);
+});
+
+test.serial("a translated doc replaces the default locale's, and its links stay in its locale", async (t) => {
+  await built;
+  const intro = read(site, 'dist/fr/docs/intro.html');
+  t.regex(intro, /<h1>Introduction en français<\/h1>/);
+  t.regex(intro, /Voir <a href="\/fr\/docs\/beds">les planches<\/a>/);
+  t.regex(intro, /<article class="doc">/, 'a translated doc is in the page’s language');
+  t.notRegex(intro, /untranslated-note/);
+  t.regex(read(site, 'dist/docs/intro.html'), /<h1>Introduction<\/h1>/);
+  // The translated doc's title reaches the sidebar and the pager of the others.
+  t.regex(read(site, 'dist/fr/docs/veg/tomatoes.html'), /Planches/);
+});
+
+test.serial("a doc with no translation shows the default locale's words, marked as such in the locale's", async (t) => {
+  await built;
+  const tomatoes = read(site, 'dist/fr/docs/veg/tomatoes.html');
+  t.regex(tomatoes, /<article class="doc" lang="en">/);
+  t.regex(tomatoes, /<p class="untranslated-note" role="note" lang="fr">Cette page n’est pas encore traduite.<\/p>/);
+  t.regex(tomatoes, /Stake them./);
+  // Persian has no code.json: the note in the theme's English.
+  t.regex(read(site, 'dist/fa/docs/veg/tomatoes.html'), /<p class="untranslated-note" role="note" lang="fa">This page is not translated yet/);
+  t.notRegex(read(site, 'dist/docs/veg/tomatoes.html'), /untranslated-note/);
+});
+
+test.serial("the locale's words and labels: code.json, the sidebar's categories, the navbar and the footer", async (t) => {
+  await built;
+  const beds = read(site, 'dist/fr/docs/beds.html');
+  t.regex(beds, /Suivant/);
+  t.regex(beds, />Légumes</);
+  t.regex(beds, />Le guide</);
+  t.regex(beds, />Communauté</);
+  t.regex(beds, />Lettres</);
+  const english = read(site, 'dist/docs/beds.html');
+  t.regex(english, />Vegetables</);
+  t.regex(english, />Guide</);
+  // Each locale's links carry its base URL; its search index is its own.
+  t.regex(beds, /href="\/fr\/docs\/intro"/);
+  t.true(existsSync(path.join(site, 'dist/fr/search-index.json')) || existsSync(path.join(site, 'dist/fr/search')), 'a search index in fr/');
+});
+
+test.serial('--locale builds that locale alone, into its folder of the output', async (t) => {
+  await built;
+  const { code, stderr } = await runCli(['build', '--locale', 'fr', '--out', 'only-fr'], site);
+  t.is(code, 0, stderr);
+  t.true(existsSync(path.join(site, 'only-fr/fr/docs/intro.html')));
+  t.false(existsSync(path.join(site, 'only-fr/docs/intro.html')));
+  t.false(existsSync(path.join(site, 'only-fr/fa')));
+  t.regex(stderr, /fr: 2 of 3 docs/);
+  const unknown = await runCli(['build', '--locale', 'de', '--out', 'only-fr'], site);
+  t.is(unknown.code, 1);
+  t.regex(unknown.stderr, /--locale de: the site has no such locale \(it has en, fr, fa\)/);
+});
+
+/** Builds the site with `files` written over it, then puts the site back as it was. */
+async function buildWith(files: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  writeFiles(site, files);
+  try {
+    return await runCli(['build'], site);
+  } finally {
+    for (const file of Object.keys(files)) rmSync(path.join(site, file), { force: true });
+    writeFiles(site, Object.fromEntries(Object.entries(SITE).filter(([file]) => file in files)));
+  }
+}
+
+test.serial('a folder of no locale, a translation of nothing and a labels file that is not JSON are errors at their file and line; the last output stays whole', async (t) => {
+  await built;
+  const before = await snapshot(path.join(site, 'dist'));
+  const { code, stderr } = await buildWith({
+    'i18n/de/code.json': '{}\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/compost.md': '---\ntitle: Compost\n---\n\nPas dans la version anglaise.\n',
+    'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n  "item.label.News": { "message": "Nouvelles" }\n}\n',
+  });
+  t.is(code, 1, stderr);
+  t.regex(stderr, /i18n\/de\/[^\n]*\n?[^\n]*the translations folder 'de' is no locale of the site/);
+  t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/compost\.md:1[^\n]*\n?[^\n]*a translation of content\/docs\/compost\.md, which does not exist/);
+  t.regex(stderr, /i18n\/fr\/docusaurus-theme-classic\/navbar\.json:3[^\n]*\n?[^\n]*not valid JSON/);
+  t.deepEqual(await snapshot(path.join(site, 'dist')), before);
+});
+
+test.serial("a translated doc's broken link is an error at the translated file's line, an unknown label a warning at its line", async (t) => {
+  await built;
+  const { code, stderr } = await buildWith({
+    'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches.\n\nVoir [l’arrosage](./watering.md).\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" },\n  "sidebar.guide.category.Fruit": { "message": "Fruits" }\n}\n',
+  });
+  t.is(code, 1, stderr);
+  t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/beds\.md:7[^\n]*\n?[^\n]*watering\.md/);
+  t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\.json:3[^\n]*\n?[^\n]*unknown label "sidebar\.guide\.category\.Fruit"[^\n]*\n?[^\n]*did you mean "sidebar\.guide\.category\.Vegetables"/);
+});
