@@ -14,10 +14,10 @@ export function snapshot(dir: string): Map<string, { bytes: Buffer; mtime: numbe
   return new Map(files.map((file) => [file, { bytes: readFileSync(path.join(dir, file)), mtime: statSync(path.join(dir, file)).mtimeMs }]));
 }
 
-/** Builds the same sources from scratch and lists the files whose bytes differ from the served folder. */
-export async function differencesFromFullBuild(root: string): Promise<string[]> {
+/** Builds the same sources from scratch (with `args`, say `--locale fr`) and lists the files whose bytes differ from the served folder. */
+export async function differencesFromFullBuild(root: string, args: string[] = []): Promise<string[]> {
   const out = mkdtempSync(path.join(tmpdir(), 'garden-full-'));
-  const built = await runCli(['build', '--out', out], root);
+  const built = await runCli(['build', '--out', out, ...args], root);
   if (built.code !== 0) throw new Error(built.stderr);
   const [served, full] = [snapshot(path.join(root, 'dist')), snapshot(out)];
   const names = new Set([...served.keys(), ...full.keys()]);

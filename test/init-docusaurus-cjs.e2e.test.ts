@@ -60,12 +60,11 @@ test('what could not come is reported, in the terminal and in MIGRATION.md, each
     '  - theme docusaurus-theme-search-typesense: garden-site has no plugins;',
     "  - remark plugin remark-math (docs): garden-site's markdown has no plugins; rewrite what it adds in plain markdown or HTML\n      in content/docs/intro.md\n",
     '  - rehype plugin rehype-katex (docs):',
-    '  - locale de (1 file in i18n/de): only the default locale is built for now: its translations were copied to i18n/de as they are',
     '  - custom CSS @fontsource/lexend/index.css: its package is not installed in the Docusaurus project;',
   ]) {
     t.true(stderr.includes(line), `the report says: ${line}\n${stderr}`);
   }
-  t.false(/prism-react-renderer|npm2yarn|client-redirects|plugin-content-blog|recipes/.test(stderr), 'what was carried is not reported');
+  t.false(/prism-react-renderer|npm2yarn|client-redirects|plugin-content-blog|recipes|locale de/.test(stderr), 'what was carried is not reported (the German translations among it)');
   const migration = read(site, 'MIGRATION.md');
   t.regex(migration, /## Markdown plugins\n\n- \*\*remark plugin remark-math \(docs\)\*\*: .*\n {2}in `content\/docs\/intro\.md`\n/);
 });
@@ -86,6 +85,10 @@ test('the converted site builds with no warning but its stand-in\'s: redirects, 
   t.true(read(dist, 'recipes/rss.xml').includes('Leaf mould in a bag'));
   t.false(read(dist, 'blog.html').includes('Leaf mould'));
   t.is(read(dist, '_redirects'), read(project, 'static/_redirects'));
+  // The German locale is built too, at /de/, its translated doc over the English one.
+  t.regex(read(dist, 'de/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="de" /);
+  t.is(read(dist, 'de/docs/intro.html').includes('untranslated-note'), false);
+  t.regex(read(dist, 'de/docs/install.html'), /<article class="doc" lang="en">/);
   const install = read(dist, 'docs/install.html');
   t.regex(install, /<div class="tabs" data-group-id="npm2yarn">/);
   t.regex(install.replace(/<[^>]+>/g, ''), /yarn add --dev @compost-crew\/logger\s*yarn log --interval 3600/);

@@ -24,13 +24,13 @@ export default defineConfig({
 `,
   'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome. See [the beds](./beds.md).\n',
   'content/docs/beds.md': '---\ntitle: Beds\n---\n\nRaised beds.\n\n```js\nconst bed = { width: 120 };\n```\n',
-  'content/docs/veg/tomatoes.md': '---\ntitle: Tomatoes\n---\n\nStake them.\n',
+  'content/docs/veg/tomatoes.md': '---\ntitle: Tomatoes\n---\n\nStake them. Back to [the start](../intro.md).\n',
   'content/docs/sidebars.ts': "export default { guide: ['intro', 'beds', { type: 'category', label: 'Vegetables', items: ['veg/tomatoes'] }] };\n",
   'content/news/2025-03-01-opening.md': '---\ntitle: Opening day\n---\n\nThe gates open.\n',
   'content/pages/index.md': '---\ntitle: Home\n---\n\nThe allotment.\n',
   'content/static/robots-note.txt': 'static files go to every locale\n',
   'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "garden.page.untranslated": { "message": "Cette page n’est pas encore traduite." }\n}\n',
-  'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md).\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
@@ -59,7 +59,9 @@ test.serial("a translated doc replaces the default locale's, and its links stay 
   await built;
   const intro = read(site, 'dist/fr/docs/intro.html');
   t.regex(intro, /<h1>Introduction en français<\/h1>/);
-  t.regex(intro, /Voir <a href="\/fr\/docs\/beds">les planches<\/a>/);
+  t.regex(intro, /Voir <a href="\/fr\/docs\/beds">les planches<\/a> et <a href="\/fr\/docs\/veg\/tomatoes">les tomates<\/a>/);
+  // An untranslated doc's links lead to the locale's pages, translated or not.
+  t.regex(read(site, 'dist/fr/docs/veg/tomatoes.html'), /Back to <a href="\/fr\/docs\/intro">the start<\/a>/);
   t.regex(intro, /<article class="doc">/, 'a translated doc is in the page’s language');
   t.notRegex(intro, /untranslated-note/);
   t.regex(read(site, 'dist/docs/intro.html'), /<h1>Introduction<\/h1>/);
@@ -127,7 +129,7 @@ test.serial('a folder of no locale, a translation of nothing and a labels file t
     'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n  "item.label.News": { "message": "Nouvelles" }\n}\n',
   });
   t.is(code, 1, stderr);
-  t.regex(stderr, /i18n\/de\/[^\n]*\n?[^\n]*the translations folder 'de' is no locale of the site/);
+  t.regex(stderr, /i18n\/de\/[^\n]*\n?[^\n]*the translations folder 'de' is no locale's folder/);
   t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/compost\.md:1[^\n]*\n?[^\n]*a translation of content\/docs\/compost\.md, which does not exist/);
   t.regex(stderr, /i18n\/fr\/docusaurus-theme-classic\/navbar\.json:3[^\n]*\n?[^\n]*not valid JSON/);
   t.deepEqual(await snapshot(path.join(site, 'dist')), before);

@@ -1,6 +1,6 @@
 // Which locales a build makes, and each one's config: the site's config with the locale's base
-// URL (the default locale at baseUrl, another at baseUrl/<name>/, locales.ts) and `i18n.current`
-// set to it, which is how every stage after it knows the locale it works in (the collections
+// URL (the default locale at baseUrl, another at baseUrl/<name>/, locales.ts) and
+// `i18n.currentLocale` set to it (localeBuildConfig), which is how every stage after it knows the locale it works in (the collections
 // overlay its translated files, feeds and markdown take its language). Each locale is written
 // into its own folder of the one output: the default locale's at the root, another's in
 // `<name>/`, as Docusaurus lays a translated site out.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { closestMatch } from '../content/suggest.js';
 import { GardenError } from '../diagnostics/error.js';
-import { localeBaseUrl, siteLocale, siteLocales, type SiteLocale } from '../i18n/locales.js';
+import { localeBuildConfig, siteLocale, siteLocales, type SiteLocale } from '../i18n/locales.js';
 import { toSitePath } from '../routes/paths.js';
 
 export interface LocaleBuildPlan {
@@ -51,7 +51,7 @@ export function localePlan(config: SiteConfig, locale: SiteLocale): LocaleBuildP
   const isDefault = locale.name === config.i18n.defaultLocale;
   return {
     locale,
-    config: isDefault ? config : { ...config, baseUrl: localeBaseUrl(config, locale.name), i18n: { ...config.i18n, current: locale.name } },
+    config: isDefault ? config : localeBuildConfig(config, locale.name),
     outFolder: isDefault ? '' : `${locale.name}/`,
     isDefault,
   };
@@ -73,23 +73,18 @@ export function strayLocaleFolders(siteRoot: string, config: SiteConfig): Garden
   const known = new Set(locales.map((locale) => locale.path));
   return names
     .filter((name) => !known.has(name))
+    .sort()
     .map((name) => {
+      const moved = locales.find((locale) => locale.name === name);
       const guess = closestMatch(name, [...known]);
-      return new GardenError(`the translations folder '${name}' is no locale of the site (its locales: ${locales.map((locale) => locale.name).join(', ')})`, {
+      const hint = moved
+        ? `locale '${name}' reads its translations from ${config.i18n.path}/${moved.path} (i18n.localeConfigs.${name}.path): move them there`
+        : guess ? `rename it to '${guess}', or add '${name}' to i18n.locales` : `add '${name}' to i18n.locales to build it, or remove the folder`;
+      return new GardenError(`the translations folder '${name}' is no locale's folder (the locales: ${locales.map((locale) => locale.name).join(', ')})`, {
         code: 'i18n/unknown-locale-folder',
         file: `${toSitePath(siteRoot, path.join(folder, name))}/`,
-        hint: guess ? `rename it to '${guess}', or add '${name}' to i18n.locales` : `add '${name}' to i18n.locales to build it, or remove the folder`,
+        hint,
       });
     });
 }
 
-/**
- * The other locales' base URLs that lie under this locale's own (the others' under the default
- * locale's `/`): links into them are that locale's pages, built and checked as its own site.
- */
-export function otherLocaleBases(config: SiteConfig, plan: LocaleBuildPlan): string[] {
-  const own = plan.config.baseUrl;
-  return siteLocales(config)
-    .map((locale) => localeBaseUrl(config, locale.name))
-    .filter((base) => base !== own && base.startsWith(own));
-}

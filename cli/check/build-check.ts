@@ -2,7 +2,6 @@
 // anchors of every page's final HTML (taken as each page was rendered) are checked against
 // every file the build will write; `onBrokenLinks` and `onBrokenAnchors`
 // decide what a broken one is (an error stops the build and the previous output stays).
-import { escapeRegExp } from '../escape-regexp.js';
 import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,12 +22,6 @@ import type { MarkdownSource, OriginSources } from './origins.js';
 
 export interface BuildLinkInput {
   siteRoot: string;
-  /**
-   * The base URLs of the site's other locales under this one's (`/fr/` from the default
-   * locale's pages): their pages are built and checked as their own site, so a link into one
-   * (a locale menu's) is not this locale's to check.
-   */
-  otherLocaleBases?: readonly string[];
   /** The output folder (static links into it are refused: static-files.ts). */
   outDir: string;
   /** Absolute path of the config file, to point at navbar and footer items. */
@@ -61,7 +54,7 @@ export async function checkBuildLinks(input: BuildLinkInput, known?: KnownTarget
   const options = {
     baseUrl: input.config.baseUrl,
     trailingSlash: input.config.trailingSlash,
-    skip: [...input.config.linkCheck.skip.map((pattern) => new RegExp(pattern)), ...(input.otherLocaleBases ?? []).map((base) => new RegExp(`^${escapeRegExp(base)}`))],
+    skip: input.config.linkCheck.skip.map((pattern) => new RegExp(pattern)),
     checkLinks: severities.link !== undefined,
     checkAnchors: severities.anchor !== undefined,
   };

@@ -1,7 +1,6 @@
 // `check-links`' crawl: the built folder served on 127.0.0.1 by garden-site's own server (so
 // extensionless routes resolve as in production) and crawled by linkinator from every page;
 // then the #anchors over the built HTML, and with `external`, the links to other sites.
-import { escapeRegExp } from '../escape-regexp.js';
 import { LinkChecker, LinkState } from 'linkinator';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../serve/server.js';
@@ -103,4 +102,8 @@ function rewrites(origin: string, options: CrawlOptions): Array<{ pattern: RegEx
  */
 function ignoreOrphanedTimeout(error: Error): void {
   if (error.name !== 'TimeoutError') throw error;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

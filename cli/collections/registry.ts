@@ -56,7 +56,7 @@ export function eachInstance(config: SiteConfig): ReadonlyArray<{ name: KindName
 
 /** In a locale other than the default one, where an instance's translations are, from its folder's name in the locale's. */
 function translationsOf(config: SiteConfig): ((folder: string) => InstanceTranslation) | undefined {
-  const { current = config.i18n.defaultLocale, defaultLocale, path: i18nPath } = config.i18n;
+  const { currentLocale: current = config.i18n.defaultLocale, defaultLocale, path: i18nPath } = config.i18n;
   if (current === defaultLocale) return undefined;
   const locale = siteLocale(config, current);
   const fallbackLang = siteLocale(config, defaultLocale).htmlLang;

@@ -3,16 +3,35 @@
 // the content's and the links' problems together. Only before writing are they settled: any
 // error then fails the build, and nothing is written.
 import { GardenErrors, throwIfErrors, toGardenErrors, type GardenError } from '../diagnostics/error.js';
+import { repeatKey } from '../diagnostics/report.js';
 
 export class BuildProblems {
   private readonly found: GardenError[];
+  /** The problems of the locales built before this one (repeatKey). */
+  private readonly earlierLocales = new Set<string>();
+  private thisLocale = new Set<string>();
 
   constructor(initial: readonly GardenError[] = []) {
     this.found = [...initial];
   }
 
   add(problems: readonly GardenError[]): void {
-    this.found.push(...problems);
+    for (const problem of problems) {
+      const key = repeatKey(problem);
+      if (this.earlierLocales.has(key)) continue;
+      this.thisLocale.add(key);
+      this.found.push(problem);
+    }
+  }
+
+  /**
+   * Another locale's problems follow: one the same as an earlier locale's (a file with no
+   * translation, shown in both) is the same mistake, reported once; repeats within a locale
+   * still count.
+   */
+  nextLocale(): void {
+    for (const key of this.thisLocale) this.earlierLocales.add(key);
+    this.thisLocale = new Set();
   }
 
   /** Awaits (or runs) a stage that cannot go on past a problem: what it throws is reported with everything found before it. */

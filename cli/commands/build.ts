@@ -1,5 +1,7 @@
 // The whole build, read top to bottom: config → content → markdown → routes → render → link
-// check → write. `serve --watch` runs it too, handing back the last good build's state with the
+// check → write, the stages from content to render once for each locale (each a whole site in
+// its folder of the output, build/locale-plan.ts), then every locale's link check and write,
+// through one writer and one swap. `serve --watch` runs it too (for one locale), handing back the last good build's state with the
 // files changed since: each stage (cli/build/) then redoes only what those changes can affect,
 // and keeps the rest. A first build renders pages straight into a staging folder that is
 // swapped in at the end; `serve --watch` writes only the changed files into the folder it serves.
@@ -22,7 +24,7 @@ import { routesStage } from '../build/routes-stage.js';
 import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
 import { markdownWords, pageLocale, readLocaleText } from '../build/locale-stage.js';
-import { localeConfig, otherLocaleBases, planLocales, strayLocaleFolders, type LocaleBuildPlan } from '../build/locale-plan.js';
+import { localeConfig, planLocales, strayLocaleFolders, type LocaleBuildPlan } from '../build/locale-plan.js';
 import { translationSummary } from '../build/translation-summary.js';
 import type { ChangeKinds } from '../build/changes.js';
 import type { LoadedConfig } from '../build/config-stage.js';
@@ -35,6 +37,7 @@ import type { LoadedTemplates } from '../build/templates.js';
 import type { ContentFiles } from '../collections/registry.js';
 import { writerInFolder } from '../write/folder-writer.js';
 import type { SiteOutput } from '../write/write-site.js';
+import type { RenderedPage } from '../render/page-output.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
@@ -166,13 +169,17 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     // executors, the caches (a code block highlighted once for all) and the templates.
     const shared: SharedWork = { siteRoot, outDir, options, executors, cache, frontMatter, problems, progress, last: locales.length === 1 ? last : undefined, changes, changedContent, loadedConfig, writer };
     const built: LocalePages[] = [];
-    for (const plan of locales) built.push(await renderLocale(shared, plan, built[0]?.templates));
+    for (const plan of locales) {
+      problems.nextLocale();
+      built.push(await renderLocale(shared, plan, built[0]?.templates));
+    }
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
     progress('checking links');
     for (const locale of built) {
-      const links = await problems.during(checkPageLinks({ ...locale.site, configPath, otherLocaleBases: otherLocaleBases(config, locale.plan) }, writer.directory === undefined, locale.last?.links));
+      problems.nextLocale();
+      const links = await problems.during(checkPageLinks({ ...locale.site, configPath }, writer.directory === undefined, locale.last?.links));
       problems.add(links.problems);
       locale.links = links.state;
     }
@@ -245,7 +252,8 @@ interface LocalePages {
   links: LinkCheckState | undefined;
   pageCount: number;
   renderedCount: number;
-  site: Omit<SiteOutput, 'writer'> & { files: ContentFiles };
+  /** What its link check and its write read. */
+  site: Omit<SiteOutput, 'writer' | 'pages'> & { files: ContentFiles; pages: RenderedPage[] };
 }
 
 /** One locale: its content (its translations over the default locale's), markdown, routes and pages, into its folder of the output. */

@@ -79,9 +79,8 @@ export const I18nSchema = I18nObject.superRefine(checkLocales)
   .transform((i18n) => {
     const locales = i18n.locales ?? [i18n.defaultLocale];
     const localeConfigs: Record<string, LocaleConfig> = Object.fromEntries(locales.map((locale) => [locale, localeDefaults(locale, i18n.localeConfigs[locale])]));
-    // `current`: the locale a build is making pages in; the default one until the build takes
-    // each locale in turn (build/locale-plan.ts). Not a key of the config file.
-    return { defaultLocale: i18n.defaultLocale, locales, path: i18n.path, localeConfigs, current: i18n.defaultLocale };
+    // The locale a build makes, as Docusaurus names it: the default one, unless a locale's build config says otherwise (localeBuildConfig).
+    return { defaultLocale: i18n.defaultLocale, locales, currentLocale: i18n.defaultLocale, path: i18n.path, localeConfigs };
   })
   .prefault({});
 

@@ -25,6 +25,12 @@ export interface SourceFile {
    * tag): the page says so, and its article is marked as written in that language.
    */
   fallbackLang?: string;
+  /**
+   * In a locale other than the default one, where the file stands in the locale's other folder:
+   * a translation's default-locale file, or an untranslated file's place among the translations.
+   * A `./x.md` link resolves from either folder, as Docusaurus resolves it.
+   */
+  alsoAt?: string;
 }
 
 /** The collection folder a file was read from (absolute, ending in a separator). */

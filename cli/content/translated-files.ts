@@ -1,6 +1,7 @@
 // A locale's translated files over an instance's own, file by file, as Docusaurus overlays
 // them: a markdown file in the translations folder replaces the instance's file of the same
-// path (and so its links and images resolve from where the translation is); an instance's
+// path (and so its images resolve from where the translation is, and its `./x.md` links from
+// either folder: a page stands for its file in both, `alsoAt`); an instance's
 // markdown file with no translation is kept, marked as the default locale's words. A
 // translation of a file the instance does not have is an error: it would be a page no other
 // locale has, and is most often a file renamed or moved in one place only.
@@ -13,16 +14,17 @@ import { collectionFolder, MARKDOWN_FILES, type ContentReader, type SourceFile }
 const MARKDOWN = /\.mdx?$/;
 
 export async function overlayTranslation<F extends object>(reader: ContentReader, instance: InstanceBase, translation: InstanceTranslation, files: F): Promise<F> {
-  const translated = await reader.matching(reader.resolve(translation.path), MARKDOWN_FILES);
+  const translationDir = reader.resolve(translation.path);
+  const translated = await reader.matching(translationDir, MARKDOWN_FILES);
   const byPath = new Map(translated.map((file) => [file.collectionPath, file]));
   const folder = reader.resolve(instance.path) + path.sep;
   const used = new Set<string>();
   const overlaid = withFiles(files, (file) => {
     if (!MARKDOWN.test(file.collectionPath) || collectionFolder(file) !== folder) return file;
     const translatedFile = byPath.get(file.collectionPath);
-    if (!translatedFile) return { ...file, fallbackLang: translation.fallbackLang };
+    if (!translatedFile) return { ...file, fallbackLang: translation.fallbackLang, alsoAt: path.join(translationDir, file.collectionPath) };
     used.add(file.collectionPath);
-    return translatedFile;
+    return { ...translatedFile, alsoAt: file.absolutePath };
   });
   reader.report(translated.filter((file) => !used.has(file.collectionPath)).map((file) => noOriginal(file, instance)));
   return overlaid;

@@ -39,10 +39,15 @@ export function formatProblem(problem: GardenError, terminal: Terminal): string 
  * Problems that are the same (severity, code, place, message and hint) as one, saying how many
  * times it was found: 5,000 nested tags that each break the same way make one line, not 10,000.
  */
+/** What makes two problems the same one, said twice. */
+export function repeatKey(problem: GardenError): string {
+  return [problem.severity, problem.code, problem.location, problem.message, problem.hint ?? ''].join('\u0000');
+}
+
 export function foldRepeats(problems: readonly GardenError[]): GardenError[] {
   const found = new Map<string, { problem: GardenError; count: number }>();
   for (const problem of problems) {
-    const key = [problem.severity, problem.code, problem.location, problem.message, problem.hint ?? ''].join('\u0000');
+    const key = repeatKey(problem);
     const seen = found.get(key);
     if (seen) seen.count++;
     else found.set(key, { problem, count: 1 });

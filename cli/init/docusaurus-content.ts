@@ -92,7 +92,7 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     for (const component of [...swizzled].sort()) report.add('components', `swizzled component src/theme/${component}`, "change the theme's own templates in templates/ to the same effect");
   }
   for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
-  // Every locale's files, so nothing translated is lost; the build reads the default locale's.
+  // Every locale's files as they are: the build reads them where Docusaurus does.
   await plan.copyFolder(path.resolve(projectRoot, sources.i18n), I18N_FOLDER);
   reportTranslations(path.resolve(projectRoot, sources.i18n), sources.locales, sources.defaultLocale, report);
   return { counts: { docs, posts, pages, staticFiles }, versions, markdown };
@@ -109,12 +109,14 @@ async function chosenDocs(folder: string, section: DocsSource): Promise<Set<stri
 /** The new site's folder of translations (the config's `i18n.path` by default). */
 const I18N_FOLDER = 'i18n';
 
-/** Translations: each locale the config lists or the translations folder holds, besides the default, with how many files it has there. */
+/**
+ * Translations of a locale the config does not list: Docusaurus leaves them unbuilt, and
+ * garden-site refuses a folder of no locale (it would silently not be built), so each is said.
+ */
 function reportTranslations(folder: string, locales: string[], defaultLocale: string, report: MigrationReport): void {
   const translated = existsSync(folder) ? readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isDirectory()) : [];
-  for (const locale of [...new Set([...locales, ...translated])].filter((name) => name !== defaultLocale).sort()) {
-    const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
-    const files = count ? ` (${count} ${count === 1 ? 'file' : 'files'} in ${I18N_FOLDER}/${locale})` : '';
-    report.add('translations', `locale ${locale}${files}`, `only the default locale is built for now: ${count ? `its translations were copied to ${I18N_FOLDER}/${locale} as they are` : 'it is in the config'}, ready for when garden-site builds every locale`);
+  for (const locale of translated.filter((name) => name !== defaultLocale && !locales.includes(name)).sort()) {
+    const count = fg.sync('**/*', { cwd: path.join(folder, locale) }).length;
+    report.add('translations', `locale ${locale} (${count} ${count === 1 ? 'file' : 'files'} in ${I18N_FOLDER}/${locale})`, `i18n.locales does not list it, so the build refuses its folder: add '${locale}' to i18n.locales in site.config.ts to build it, or remove ${I18N_FOLDER}/${locale}`);
   }
 }

@@ -45,7 +45,8 @@ export interface KeptMarkdown {
 export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenError[]> {
   const { options, assets, cache, executors } = input;
   const built = input.entries.filter((entry) => !entry.draft);
-  const routeByFile = new Map(built.map((entry) => [entry.source.absolutePath, entry.route]));
+  // A locale's page stands for its file in both of the locale's folders (content/translated-files.ts).
+  const routeByFile = new Map(built.flatMap((entry) => [[entry.source.absolutePath, entry.route] as const, ...(entry.source.alsoAt ? [[entry.source.alsoAt, entry.route] as const] : [])]));
   const jobs: MarkdownJob[] = built.map((entry) => {
     const data = pageData(entry);
     return { sourcePath: entry.source.sourcePath, absolutePath: entry.source.absolutePath, contentRoot: collectionFolder(entry.source), lineOffset: entry.bodyLineOffset, body: entry.body, ...(data ? { data } : {}) };
