@@ -6,7 +6,7 @@ import test from 'ava';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServe } from './_serve.js';
-import { fixtureConfig, makeSite, read, writeFiles } from './_site.js';
+import { MINIMAL_SITE, fixtureConfig, makeSite, read, writeFiles } from './_site.js';
 import { change, differencesFromFullBuild } from './_watch.js';
 
 const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
@@ -17,11 +17,13 @@ test('each change to the French translations gives what a full build of French g
     'content/docs/intro.md': '---\ntitle: Introduction\n---\n\nWelcome. See [beds](./beds.md).\n',
     'content/docs/beds.md': '---\ntitle: Beds\n---\n\nRaised beds.\n',
     'content/pages/index.md': '---\ntitle: Home\n---\n\nHome.\n',
+    'content/static/favicon.svg': MINIMAL_SITE['content/static/favicon.svg']!,
     [`${FR}/intro.md`]: '---\ntitle: Introduction\n---\n\nBienvenue. Voir [les planches](./beds.md).\n',
   });
   const server = await startServe(['--watch', '--locale', 'fr', '--port', '0'], root);
   t.teardown(() => server.stop());
   await server.waitFor(/✔ built[^\n]*\n/);
+  t.regex(server.output(), /serving dist at http:\/\/127\.0\.0\.1:\d+\/fr\/ \(watching for changes\)/);
   const dist = path.join(root, 'dist');
   t.true(existsSync(path.join(dist, 'fr/docs/intro.html')));
   t.false(existsSync(path.join(dist, 'docs/intro.html')), 'the default locale is not built');

@@ -2,7 +2,7 @@
 // French partly translated, Persian right to left with no translation yet), built by the real
 // CLI: each locale a whole site in its folder of the output, translated docs over the English
 // ones, the untranslated shown in English and marked so, the locale's words and labels, the
-// summary of what is translated, --locale, and translations that are wrong in each way the
+// summary of what is translated, the blog's title, --locale, and translations that are wrong in each way the
 // build can tell, reported at their file and line while the last output stays whole.
 import test from 'ava';
 import { existsSync, rmSync } from 'node:fs';
@@ -33,6 +33,7 @@ export default defineConfig({
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
+  'i18n/fr/docusaurus-plugin-content-blog/options.json': '{\n  "title": { "message": "Nouvelles du jardin" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/footer.json': '{\n  "link.title.Community": { "message": "Communauté" },\n  "link.item.label.Letters": { "message": "Lettres" }\n}\n',
 };
@@ -44,7 +45,7 @@ test.serial('every locale is a whole site in its own folder: the default at the 
   const { code, stderr } = await built;
   t.is(code, 0, stderr);
   for (const prefix of ['', 'fr/', 'fa/']) {
-    for (const file of ['docs/intro.html', 'docs/beds.html', 'docs/veg/tomatoes.html', 'news/opening-day.html', 'index.html', '404.html', 'sitemap.xml', 'robots-note.txt']) {
+    for (const file of ['docs/intro.html', 'docs/beds.html', 'docs/veg/tomatoes.html', 'news/2025/03/01/opening.html', 'index.html', '404.html', 'sitemap.xml', 'robots-note.txt']) {
       t.true(existsSync(path.join(site, 'dist', prefix, file)), `${prefix}${file}`);
     }
   }
@@ -91,9 +92,12 @@ test.serial("the locale's words and labels: code.json, the sidebar's categories,
   const english = read(site, 'dist/docs/beds.html');
   t.regex(english, />Vegetables</);
   t.regex(english, />Guide</);
+  // The blog's title from its options.json.
+  t.regex(read(site, 'dist/fr/news.html'), /<h1[^>]*>Nouvelles du jardin<\/h1>/);
+  t.regex(read(site, 'dist/news.html'), /<h1[^>]*>News<\/h1>/);
   // Each locale's links carry its base URL; its search index is its own.
   t.regex(beds, /href="\/fr\/docs\/intro"/);
-  t.true(existsSync(path.join(site, 'dist/fr/search-index.json')) || existsSync(path.join(site, 'dist/fr/search')), 'a search index in fr/');
+  t.true(existsSync(path.join(site, 'dist/fr/search')), 'a search index in fr/');
 });
 
 test.serial('--locale builds that locale alone, into its folder of the output', async (t) => {

@@ -29,6 +29,20 @@ export interface InstanceBase {
   routeBasePath: string;
   /** Where the instance is set in the config (`['docs']`, `['news', 1]`): problems about it are shown there. */
   configKey: PropertyKey[];
+  /** In a locale other than the default one: where its translated files are. */
+  translation?: InstanceTranslation;
+}
+
+/**
+ * A locale's translations of an instance, in Docusaurus's layout
+ * (`i18n/fr/docusaurus-plugin-content-docs/current/`): each file there replaces the instance's
+ * file of the same path; every other file is shown as the default locale wrote it.
+ */
+export interface InstanceTranslation {
+  /** The folder, relative to the site root. */
+  path: string;
+  /** The default locale's language tag: what a file with no translation is written in. */
+  fallbackLang: string;
 }
 
 export interface HeadLink {

@@ -71,7 +71,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     stopWatching = await startWatching({ siteRoot, outDir, options, liveReload, terminal, builds, plan: watchPlan });
   }
   // Printed once the watcher is ready, so an edit made after this line is never missed.
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}`;
+  // A locale other than the default one is previewed in its folder (`--locale fr`: /fr/).
+  const localeFolder = options.watch && options.locale && existsSync(path.join(outDir, options.locale, '404.html')) ? `${options.locale}/` : '';
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${baseUrl()}${localeFolder}`;
   terminal.write(`serving ${path.relative(process.cwd(), outDir) || '.'} at ${paint(terminal, 'cyan', url)}${options.watch ? ' (watching for changes)' : ''}\n`);
   if (options.open) {
     const { spawn } = await import('node:child_process');

@@ -9,7 +9,7 @@ const labels = (file: string, text: string): LabelsFile => ({ file, messages: pa
 
 const SIDEBARS = {
   guide: [
-    { type: 'category', label: 'Beds', collapsible: true, collapsed: false, href: '/docs/category/beds', generatedIndex: { title: 'All about beds', description: 'Raised.', route: '/docs/category/beds' }, items: [{ type: 'link', label: 'Soil map', href: 'https://soil.example' }] },
+    { type: 'category', label: 'Beds', collapsible: true, collapsed: false, href: '/docs/category/beds', linkDocId: undefined, generatedIndex: { title: 'All about beds', description: 'Raised.', route: '/docs/category/beds' }, items: [{ type: 'link', label: 'Soil map', href: 'https://soil.example' }] },
   ],
 } as Sidebars;
 
@@ -47,7 +47,7 @@ test("the navbar's and footer's labels files translate their items, dropdowns, c
   const { config: translated, problems } = translateNavigation(config, navbar, footer);
   t.like(translated.navbar, { title: 'Jardin', logo: { alt: 'Logo du jardin' }, items: [{ label: 'Le guide' }, { label: 'More', items: [{ label: 'Le forum' }] }] });
   t.like(translated.footer, { links: [{ title: 'Communauté', items: [{ label: 'Lettres' }] }], copyright: 'Amis du jardin' });
-  t.deepEqual(problems.map(({ code, file, line }) => ({ code, file, line })), [{ code: 'i18n/unknown-label', file: 'navbar.json', line: 6 }]);
+  t.deepEqual(problems.map(({ code, file, line }) => ({ code, file, line })), [{ code: 'i18n/unknown-label', file: 'navbar.json', line: 14 }]);
   // The keys are the ones write-translations writes.
   t.deepEqual(translateNavigation(config, labels('n.json', JSON.stringify(navbarTranslations(config.navbar))), labels('f.json', JSON.stringify(footerTranslations(config.footer)))).problems, []);
 });

@@ -48,6 +48,18 @@ export function translateNavigation(config: SiteConfig, navbar: LabelsFile | und
   return { config: translated, problems };
 }
 
+const BLOG_OPTIONS: Record<string, string> = { title: 'The title for the blog used in SEO', description: 'The description for the blog used in SEO', 'sidebar.title': 'The label for the left sidebar' };
+
+/** A news section's title, description and sidebar title from its labels file (the blog's `options.json`), and a warning for each key it does not have. */
+export function translateNewsOptions<N extends { title: string; description?: string | undefined; sidebarTitle: string }>(news: N, labels: LabelsFile): { news: N; problems: GardenError[] } {
+  const word = lookup(labels);
+  const known = Object.fromEntries(Object.entries(BLOG_OPTIONS).map(([key, description]) => [key, { message: key, description }]));
+  return {
+    news: { ...news, title: word('title') ?? news.title, description: word('description') ?? news.description, sidebarTitle: word('sidebar.title') ?? news.sidebarTitle },
+    problems: unknownKeys(labels, known),
+  };
+}
+
 /** A docs version's sidebars with their categories' and links' labels in the locale's words, and its version label. */
 export function translateSidebars(labels: LabelsFile, version: { name: string; label: string }, sidebars: Sidebars): { sidebars: Sidebars; versionLabel: string; problems: GardenError[] } {
   const problems = unknownKeys(labels, docsTranslations(version, sidebars));
