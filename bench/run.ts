@@ -61,26 +61,33 @@ if (!flags.has('no-languages')) {
   groups.push([{ name: 'many languages', size: -1, siteRoot, contentDir: path.join(siteRoot, 'content'), runs: runsFor(0), markdownFiles: files }]);
 }
 
-// Versioned docs keep their releases beside content/ (versioned_docs/): Eleventy reads the whole site folder.
-if (!flags.has('no-versions')) {
-  const [one, three] = [path.join(work, 'corpus-one-version'), path.join(work, 'corpus-three-versions')];
-  const files = generateVersionCorpora(one, three);
-  console.log(`generated the versioned corpus: ${files.three} markdown files in three versions, ${files.one} in one`);
-  groups.push([
-    { name: ONE_VERSION, size: -2, siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
-    { name: THREE_VERSIONS, size: -3, siteRoot: three, contentDir: three, runs: runsFor(0), markdownFiles: files.three },
-  ]);
+/**
+ * A site in one version or locale and the same site in several, measured as a pair (their ratio
+ * is the budget). Both keep part of their sources beside content/ (versioned_docs/, i18n/), so
+ * Eleventy reads the whole site folder.
+ */
+function pairOfCorpora(names: { one: string; many: string; folder: string; what: string }, sizes: [number, number], generate: (oneDir: string, manyDir: string) => { one: number; many: number }): Case[] {
+  const [one, many] = [path.join(work, `corpus-one-${names.folder}`), path.join(work, `corpus-many-${names.folder}s`)];
+  const files = generate(one, many);
+  console.log(`generated the ${names.what} corpus: ${files.many} markdown files, ${files.one} in one ${names.folder}`);
+  return [
+    { name: names.one, size: sizes[0], siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
+    { name: names.many, size: sizes[1], siteRoot: many, contentDir: many, runs: runsFor(0), markdownFiles: files.many },
+  ];
 }
 
-// Translations are beside content/ (i18n/): Eleventy reads the whole site folder.
+if (!flags.has('no-versions')) {
+  groups.push(pairOfCorpora({ one: ONE_VERSION, many: THREE_VERSIONS, folder: 'version', what: 'versioned' }, [-2, -3], (one, many) => {
+    const files = generateVersionCorpora(one, many);
+    return { one: files.one, many: files.three };
+  }));
+}
+
 if (!flags.has('no-locales')) {
-  const [one, five] = [path.join(work, 'corpus-one-locale'), path.join(work, 'corpus-five-locales')];
-  const files = generateLocaleCorpora(one, five);
-  console.log(`generated the translated corpus: ${files.five} markdown files in five locales, ${files.one} in one`);
-  groups.push([
-    { name: ONE_LOCALE, size: -4, siteRoot: one, contentDir: one, runs: runsFor(0), markdownFiles: files.one },
-    { name: FIVE_LOCALES, size: -5, siteRoot: five, contentDir: five, runs: runsFor(0), markdownFiles: files.five },
-  ]);
+  groups.push(pairOfCorpora({ one: ONE_LOCALE, many: FIVE_LOCALES, folder: 'locale', what: 'translated' }, [-4, -5], (one, many) => {
+    const files = generateLocaleCorpora(one, many);
+    return { one: files.one, many: files.five };
+  }));
 }
 
 for (const size of sizes) {
