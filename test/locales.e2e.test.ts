@@ -1,7 +1,7 @@
 // A site in three locales laid out as Docusaurus lays translations out (English by default,
 // French partly translated, Persian right to left with no translation yet), built by the real
 // CLI: each locale a whole site in its folder of the output, translated docs over the English
-// ones, the untranslated shown in English and marked so, the locale's words and labels, the
+// ones (a released version's too), the untranslated shown in English and marked so, the locale's words and labels, the
 // summary of what is translated, the blog's title, --locale, and translations that are wrong in each way the
 // build can tell, reported at their file and line while the last output stays whole.
 import test from 'ava';
@@ -16,7 +16,7 @@ export default defineConfig({
   url: 'https://allotment.example',
   templatesDir: ${JSON.stringify(path.join(REPO_ROOT, 'templates'))},
   i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'] },
-  docs: { homeDoc: 'intro', showLastUpdateTime: false },
+  docs: { homeDoc: 'intro', showLastUpdateTime: false, lastVersion: 'current' },
   news: { title: 'News' },
   navbar: { items: [{ label: 'Guide', to: '/docs/intro' }] },
   footer: { links: [{ title: 'Community', items: [{ label: 'Letters', to: '/news' }] }], copyright: 'Allotment friends' },
@@ -27,11 +27,15 @@ export default defineConfig({
   'content/docs/veg/tomatoes.md': '---\ntitle: Tomatoes\n---\n\nStake them. Back to [the start](../intro.md).\n',
   'content/docs/sidebars.ts': "export default { guide: ['intro', 'beds', { type: 'category', label: 'Vegetables', items: ['veg/tomatoes'] }] };\n",
   'content/news/2025-03-01-opening.md': '---\ntitle: Opening day\n---\n\nThe gates open.\n',
+  'versions.json': '["1.0"]\n',
+  'versioned_docs/version-1.0/intro.md': '---\ntitle: Introduction to 1.0\n---\n\nThe old welcome.\n',
+  'versioned_sidebars/version-1.0-sidebars.json': '{ "guide": ["intro"] }\n',
   'content/pages/index.md': '---\ntitle: Home\n---\n\nThe allotment.\n',
   'content/static/robots-note.txt': 'static files go to every locale\n',
   'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "garden.page.untranslated": { "message": "Cette page n’est pas encore traduite." }\n}\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
+  'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md': '---\ntitle: Introduction à la 1.0\n---\n\nL’ancien accueil.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
   'i18n/fr/docusaurus-plugin-content-blog/options.json': '{\n  "title": { "message": "Nouvelles du jardin" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
@@ -53,7 +57,7 @@ test.serial('every locale is a whole site in its own folder: the default at the 
   t.regex(read(site, 'dist/fr/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fr" dir="ltr" /);
   t.regex(read(site, 'dist/fa/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fa" dir="rtl" /);
   // The summary says how much of each locale is translated.
-  t.regex(stderr, /fr: 2 of 3 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 3 docs, 0 of 1 posts, 0 of 1 pages translated/);
+  t.regex(stderr, /fr: 3 of 4 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 4 docs, 0 of 1 posts, 0 of 1 pages translated/);
 });
 
 test.serial("a translated doc replaces the default locale's, and its links stay in its locale", async (t) => {
@@ -66,6 +70,9 @@ test.serial("a translated doc replaces the default locale's, and its links stay 
   t.regex(intro, /<article class="doc">/, 'a translated doc is in the page’s language');
   t.notRegex(intro, /untranslated-note/);
   t.regex(read(site, 'dist/docs/intro.html'), /<h1>Introduction<\/h1>/);
+  // A released version's translations are in its own folder.
+  t.regex(read(site, 'dist/fr/docs/1.0/intro.html'), /<h1>Introduction à la 1.0<\/h1>/);
+  t.regex(read(site, 'dist/docs/1.0/intro.html'), /<h1>Introduction to 1.0<\/h1>/);
   // The translated doc's title reaches the sidebar and the pager of the others.
   t.regex(read(site, 'dist/fr/docs/veg/tomatoes.html'), /Planches/);
 });
@@ -107,7 +114,7 @@ test.serial('--locale builds that locale alone, into its folder of the output', 
   t.true(existsSync(path.join(site, 'only-fr/fr/docs/intro.html')));
   t.false(existsSync(path.join(site, 'only-fr/docs/intro.html')));
   t.false(existsSync(path.join(site, 'only-fr/fa')));
-  t.regex(stderr, /fr: 2 of 3 docs/);
+  t.regex(stderr, /fr: 3 of 4 docs/);
   const unknown = await runCli(['build', '--locale', 'de', '--out', 'only-fr'], site);
   t.is(unknown.code, 1);
   t.regex(unknown.stderr, /--locale de: the site has no such locale \(it has en, fr, fa\)/);
