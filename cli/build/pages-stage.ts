@@ -20,6 +20,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { digestRoutes } from './route-digest.js';
+import { themeSite } from './templates.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { MadeRoutes } from './routes-stage.js';
 import type { KeptPage } from './state.js';
@@ -73,7 +74,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
   const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: { baseUrl: config.baseUrl, staticDir: config.staticDir }, pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
   input.cache.search.save();

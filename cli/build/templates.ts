@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { SourceFile } from '../content/read.js';
 import { loadTheme, type LoadedTheme } from '../render/theme.js';
+import { siteBaseUrl } from '../i18n/locales.js';
 
 export interface TemplatesInput {
   siteRoot: string;
@@ -24,6 +25,14 @@ export interface LoadedTemplates {
   pages: readonly SourceFile[];
 }
 
+/**
+ * What the theme is loaded with: the site's own base URL (the default locale's) in every locale,
+ * so one theme serves them all, on this thread and on the workers alike.
+ */
+export function themeSite(config: SiteConfig): { baseUrl: string; staticDir: string } {
+  return { baseUrl: siteBaseUrl(config), staticDir: config.staticDir };
+}
+
 export async function loadTemplates(input: TemplatesInput): Promise<LoadedTemplates> {
   const { siteRoot, config, files, last } = input;
   const pages = themeFiles(files);
@@ -32,7 +41,7 @@ export async function loadTemplates(input: TemplatesInput): Promise<LoadedTempla
   const lastPages = last?.pages;
   const pagesChanged = !lastPages || lastPages.length !== pages.length || pages.some((file, index) => lastPages[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
-  const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, { baseUrl: config.baseUrl, staticDir: config.staticDir }) : Promise.resolve(last.theme);
+  const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, themeSite(config)) : Promise.resolve(last.theme);
   const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
   const [loaded, bundled] = [await theme, await client];

@@ -22,7 +22,7 @@ import { renderPages } from '../build/pages-stage.js';
 import { FrontMatterMemo } from '../build/parse-memo.js';
 import { routesStage } from '../build/routes-stage.js';
 import type { BuildState } from '../build/state.js';
-import { loadTemplates } from '../build/templates.js';
+import { loadTemplates, themeSite } from '../build/templates.js';
 import { markdownWords, pageLocale, readLocaleText } from '../build/locale-stage.js';
 import { localeConfig, planLocales, strayLocaleFolders, type LocaleBuildPlan } from '../build/locale-plan.js';
 import { translationSummary } from '../build/translation-summary.js';
@@ -275,7 +275,7 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
   const { collection } = collected;
   if (!last && !sharedTemplates) {
     // Workers that will render the pages load the theme while the markdown is rendered.
-    executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: { baseUrl: config.baseUrl, staticDir: config.staticDir } });
+    executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: themeSite(config) });
   }
   const templates = sharedTemplates ? Promise.resolve(sharedTemplates) : loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
   templates.catch(() => {}); // awaited below; a markdown error may come first
