@@ -7,7 +7,6 @@ export default defineConfig({
   url: 'https://geogardenclub.com',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
-  locale: 'en',
   trailingSlash: false,
   version: '1.0.0',
   metadata: {

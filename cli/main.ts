@@ -98,6 +98,16 @@ export async function run(argv: string[]): Promise<number> {
       exitCode = await docsVersionCommand(name, options);
     });
   program
+    .command('write-translations')
+    .description("write a locale's translation files (i18n/<locale>/code.json, sidebar, navbar and footer labels) with every message in English, keeping the translations there")
+    .option('-l, --locale <locale>', 'the locale to write (the default locale when not given)')
+    .option('-c, --config <file>', 'config file', 'site.config.ts')
+    .option('--root <dir>', 'site root folder', '.')
+    .action(async (options: { locale?: string; config: string; root: string }) => {
+      const { writeTranslationsCommand } = await import('./commands/write-translations.js');
+      exitCode = await writeTranslationsCommand(options);
+    });
+  program
     .command('check-links')
     .description('crawl a built site and report broken links')
     .argument('[dir]', 'built site to check', 'dist')

@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/not-found.js';
 import { SearchPage } from './pages/search-page.js';
 import { Layout } from './parts/layout.js';
 import { ThemedImage } from './parts/themed-image.js';
+import { MESSAGES } from './messages.js';
 
 export default defineTheme({
   templates: {
@@ -27,4 +28,6 @@ export default defineTheme({
   // What a Docusaurus React page's `@theme/Layout` renders around it, and its `@theme/ThemedImage`.
   layout: Layout,
   components: { ThemedImage },
+  // Every word the theme shows, in English: a locale's code.json translates them.
+  messages: MESSAGES,
 });

@@ -3,6 +3,7 @@
 // and a page env backed by a small fake site.
 import path from 'node:path';
 import { fillFences } from '../cli/markdown/fences.js';
+import { ENGLISH_MARKDOWN_WORDS } from '../cli/i18n/engine-messages.js';
 import { createCodeHighlighter } from '../cli/markdown/highlighter.js';
 import { createMarkdownRenderer } from '../cli/markdown/renderer.js';
 import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../cli/markdown/types.js';
@@ -33,8 +34,9 @@ export async function highlightingRenderer(options: MarkdownOptions): Promise<Ma
     render(source, env) {
       const rendered = markdown.render(source, env);
       const blocks = new Map((rendered.fences ?? []).map((fence) => [fence.key, highlighter.renderFence(fence.content, fence.info)]));
-      const excerptHtml = rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks);
-      return { ...rendered, html: fillFences(rendered.html, blocks), excerptHtml };
+      const words = options.words ?? ENGLISH_MARKDOWN_WORDS;
+      const excerptHtml = rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, blocks, words);
+      return { ...rendered, html: fillFences(rendered.html, blocks, words), excerptHtml };
     },
   };
 }

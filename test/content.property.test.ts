@@ -26,6 +26,8 @@ import { buildRoutes } from '../cli/routes/build-routes.js';
 import { resolveNavigation } from '../cli/routes/navigation.js';
 import { AssetRegistry } from '../cli/write/assets.js';
 import { MINIMAL_SITE, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
+import { englishLocale } from '../cli/i18n/english.js';
+import { ENGLISH_MARKDOWN_WORDS } from '../cli/i18n/engine-messages.js';
 
 // ─── What a writer might type ───────────────────────────────────────────────────────────────
 
@@ -197,8 +199,8 @@ async function runStages(generated: GeneratedFile[]): Promise<{ problems: Garden
     const collection = await collectContent(files, config, siteRoot, new Map());
     const entries = allEntries(collection);
     const cache = await openBuildCache(siteRoot, false);
-    const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot), assets: new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes }), cache, executors });
-    const { routes, problems: routeProblems } = buildRoutes(collection, config, resolveNavigation(config, collection).navigation);
+    const markdownProblems = await renderMarkdown({ entries, options: markdownOptionsFor(config, entries, siteRoot, ENGLISH_MARKDOWN_WORDS), assets: new AssetRegistry({ siteRoot, maxBytes: config.limits.assetFileBytes }), cache, executors });
+    const { routes, problems: routeProblems } = buildRoutes(collection, config, resolveNavigation(config, collection).navigation, englishLocale());
     const built = new Set(routes.map((route) => route.sourcePath));
     const missingPages = entries.filter((entry) => !entry.draft && !built.has(entry.source.sourcePath)).map((entry) => entry.source.sourcePath);
     const generatedPaths = new Set(generated.map((file) => `${FOLDER[file.kind]}/${file.name}`));

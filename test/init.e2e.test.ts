@@ -106,7 +106,7 @@ test('init --from-docusaurus carries the config, content and components over, an
     'Navbar and footer:',
     "  - navbar item 'localeDropdown': only the default locale is built, so there is no other language to switch to",
     'Translations:',
-    '  - locale fr: only the default locale is built; a translated site can be a second garden-site site with its own baseUrl',
+    '  - locale fr: only the default locale is built for now: it is in the config, ready for when garden-site builds every locale',
     'Components:',
     "  - swizzled component src/theme/Footer: change the theme's own templates in templates/ to the same effect",
     "  - ReactPlayer (from 'react-player/youtube'): the package is not installed in the new site: a stand-in in components/ReactPlayer.tsx shows its children, with a build warning at each use; replace it with the real component",

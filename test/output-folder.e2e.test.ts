@@ -32,11 +32,14 @@ async function assertRefused(t: ExecutionContext, root: string, cases: Array<[ou
 test('an output folder that is or holds a source folder is refused, and every source file is left as it was', async (t) => {
   const root = siteWithOwnTemplates();
   symlinkSync(path.join(root, 'content'), path.join(root, 'content-link'));
+  mkdirSync(path.join(root, 'i18n/fr'), { recursive: true });
+  writeFileSync(path.join(root, 'i18n/fr/code.json'), '{ "theme.common.editThisPage": { "message": "Modifier cette page" } }\n');
   const cases: Array<[string, string]> = [
     ['content', 'error output folder content contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n'],
     ['.', 'error output folder . is the site root .: a build replaces its output folder whole and would delete the site\n'],
     ['templates', 'error output folder templates is the templates folder templates: a build replaces its output folder whole and would delete it\n'],
     ['content/docs', 'error output folder content/docs is the docs folder content/docs: a build replaces its output folder whole and would delete it\n'],
+    ['i18n', 'error output folder i18n is the translations folder i18n: a build replaces its output folder whole and would delete it\n'],
     // Another name for the content folder is the content folder.
     ['content-link', 'error output folder content-link contains the pages folder content/pages: a build replaces its output folder whole and would delete it\n'],
   ];

@@ -9,7 +9,7 @@ import { allEntries, renderedProblems, type ContentFiles } from '../collections/
 import { collectContent, collectContext, type Collection } from '../content/collect.js';
 import type { PublishedFile } from '../bundle/import-module.js';
 import type { ContentEntry } from '../content/model.js';
-import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownOptions, MarkdownWords } from '../markdown/types.js';
 import type { GardenError } from '../diagnostics/error.js';
 import type { Executors } from '../render/executors.js';
 import { markdownOptionsFor } from '../render/markdown-options.js';
@@ -72,6 +72,8 @@ export interface MarkdownInput {
   cache: MemoryCache;
   executors: Executors;
   last: RenderedContent | undefined;
+  /** The words markdown writes, in the locale built. */
+  words: MarkdownWords;
 }
 
 export interface RenderedMarkdown extends RenderedContent {
@@ -87,7 +89,7 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
   const { collection, collectWarnings, edited } = collected;
   const entries = allEntries(collection);
   // Body edits keep every code language (body-edits.ts), so the options stay the same object.
-  const markdownOptions = edited && last ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot);
+  const markdownOptions = edited && last ? last.markdownOptions : markdownOptionsFor(config, entries, input.siteRoot, input.words);
   const assets = new AssetRegistry({ siteRoot: input.siteRoot, maxBytes: config.limits.assetFileBytes });
   const markdown = new Map<string, KeptMarkdown>();
   // After body edits the memory cache is not rotated (rotateCache: false): what the last full

@@ -2,15 +2,18 @@
 // (routes/build-routes.ts). After body edits and nothing else (content-stage.ts), the last
 // build's routes stand but for those whose record shows they read an edited body, whatever their
 // template or the theme's data: those are made again, and are the pages to digest and perhaps
-// render again (pages-stage.ts). Anything else makes every route again.
+// render again (pages-stage.ts). Anything else makes every route again, and so do other words
+// (the theme's table changed with its templates).
 import type { ContentEntry } from '../content/model.js';
+import type { PageLocale } from '../i18n/locales.js';
 import { readsAny, SiteRoutes, type RouteRecord, type RouteSet, type RoutesInput } from '../routes/build-routes.js';
 import type { Route } from '../routes/route.js';
 import type { ThemeData } from '../routes/theme-data.js';
 
-/** The routes, and the theme data they were made with. */
+/** The routes, and the theme data and locale they were made with. */
 export interface RoutesMemory extends RouteSet {
   themeData: ThemeData | undefined;
+  locale: PageLocale;
 }
 
 export interface MadeRoutes {
@@ -25,8 +28,8 @@ export interface MadeRoutes {
  */
 export function routesStage(input: RoutesInput, last: RoutesMemory | undefined, edited: readonly ContentEntry[] | undefined): MadeRoutes {
   const themeData = input.theme?.data;
-  const every = (): MadeRoutes => ({ routes: { ...new SiteRoutes(input).all(), themeData }, remade: undefined });
-  if (!last || !edited || last.themeData !== themeData) return every();
+  const every = (): MadeRoutes => ({ routes: { ...new SiteRoutes(input).all(), themeData, locale: input.locale }, remade: undefined });
+  if (!last || !edited || last.themeData !== themeData || !sameLocale(last.locale, input.locale)) return every();
   const byFile = new Map(edited.map((entry) => [entry.source.absolutePath, entry]));
   const remade: number[] = [];
   last.records.forEach((record, index) => {
@@ -43,4 +46,9 @@ export function routesStage(input: RoutesInput, last: RoutesMemory | undefined, 
     records[index] = again.record;
   }
   return { routes: { ...last, routes, records }, remade };
+}
+
+/** The same settings and words: every page reads them (a new object each build, so compared by content). */
+function sameLocale(a: PageLocale, b: PageLocale): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -53,7 +53,7 @@ function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<strin
 /** Everything a page's rendered markdown depends on, apart from the links and images recorded with it. */
 export function markdownKey(job: MarkdownJob, options: MarkdownOptions): string {
   return createHash('sha1')
-    .update(JSON.stringify([options.toc ?? null, options.components?.digest ?? null, options.npm2yarn ?? null, options.site ?? null, job.sourcePath, job.absolutePath, job.contentRoot, job.lineOffset, job.data ?? null]))
+    .update(JSON.stringify([options.toc ?? null, options.components?.digest ?? null, options.npm2yarn ?? null, options.site ?? null, options.words ?? null, job.sourcePath, job.absolutePath, job.contentRoot, job.lineOffset, job.data ?? null]))
     .update('\0')
     .update(job.body)
     .digest('base64url');

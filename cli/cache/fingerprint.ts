@@ -18,8 +18,9 @@ const LIBRARIES = ['markdown-it', 'markdown-it-anchor', 'shiki'];
 export function engineFingerprint(): string {
   const hash = createHash('sha1').update(VERSION);
   // The markdown folder, and the render stage's side of it (markdown-*.ts and the plain forms of problems in render/).
-  // And the search index's word rules and text extraction, which cached search shares come from.
-  for (const [folder, pattern] of [['cli/markdown', /./], ['cli/render', /^(?:markdown-|transfer\.)/], ['cli/write', /^search-(?:pages|terms|text)\./]] as const) {
+  // And the search index's word rules and text extraction, which cached search shares come from,
+  // and how a message's values are put in (markdown writes some messages: heading links).
+  for (const [folder, pattern] of [['cli/markdown', /./], ['cli/render', /^(?:markdown-|transfer\.)/], ['cli/write', /^search-(?:pages|terms|text)\./], ['cli/i18n', /^format-message\./]] as const) {
     const dir = path.join(PACKAGE_ROOT, folder);
     for (const file of sourceFiles(dir).filter((name) => pattern.test(name))) hash.update(file).update(readFileSync(path.join(dir, file)));
   }

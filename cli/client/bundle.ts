@@ -20,12 +20,14 @@ export interface ClientBundle {
 
 /**
  * Modules the engine lends the browser (`garden-site/search-terms`: the search index's format
- * and word rules), bundled from the engine's own TypeScript source, which the package ships:
+ * and word rules; `garden-site/format-message`: how a message's values and plural forms are put
+ * in, as the build does it), bundled from the engine's own TypeScript source, which the package ships:
  * the browser reads the index by exactly the rules the build wrote it with, and the bundle is
  * the same whether the engine runs compiled (lib/) or from source.
  */
 const ENGINE_MODULES: Record<string, string> = {
   'garden-site/search-terms': path.join(PACKAGE_ROOT, 'cli/write/search-terms.ts'),
+  'garden-site/format-message': path.join(PACKAGE_ROOT, 'cli/i18n/format-message.ts'),
 };
 
 /**

@@ -16,6 +16,7 @@ import type { BodyReads, EntryBody } from '../routes/body-reads.js';
 import type { TemplateName } from '../routes/props.js';
 import type { Route } from '../routes/route.js';
 import type { SitePropsFor } from '../routes/site-props.js';
+import type { PageLocale } from '../i18n/locales.js';
 import type { Collection } from './registry.js';
 
 /** What every instance has: its key among the instances of its kind, its id, folder and routes. */
@@ -56,6 +57,8 @@ export interface CollectContext {
 export interface RouteContext {
   config: SiteConfig;
   siteProps: SitePropsFor;
+  /** The locale pages are made in: how dates read, the words of the pages the engine titles. */
+  locale: PageLocale;
   /** The other collections, for what a page shows of them (the latest posts, the sidebars on React pages). */
   collection: Collection;
   /** Where each route records the entries' bodies it shows (routes/body-reads.ts). */

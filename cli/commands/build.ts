@@ -21,6 +21,7 @@ import { FrontMatterMemo } from '../build/parse-memo.js';
 import { routesStage } from '../build/routes-stage.js';
 import type { BuildState } from '../build/state.js';
 import { loadTemplates } from '../build/templates.js';
+import { markdownWords, pageLocale, readLocaleText } from '../build/locale-stage.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { BuildProblems } from './build-problems.js';
 import { Executors } from '../render/executors.js';
@@ -131,6 +132,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
   const frontMatter = previous?.state.frontMatter ?? new FrontMatterMemo();
 
   progress('reading content');
+  const localeText = readLocaleText(siteRoot, config);
+  problems.add(localeText.translations.problems);
   const sources = await problems.during(readSources(siteRoot, config, last?.sources, changedContent));
   const { files } = sources;
   const collected = await problems.during(collectStage({ siteRoot, config, sources, frontMatter, last: last?.content, changed: changedContent }));
@@ -153,17 +156,19 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     templates.catch(() => {}); // awaited below; a markdown error may come first
     const cache = await problems.during(cacheOpening);
     const markdownBefore = cache.markdown.added;
-    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content }, collected));
+    const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content, words: markdownWords(localeText) }, collected));
     problems.add(content.problems);
     // Partials and what pages import are known only now: the output folder may not hold one either (before anything is replaced).
     if (!options.writer) assertOutputApart({ siteRoot, outDir, configPath, config, configInputs, partials: inlinedPartials(content.markdown.values()), pageImports: content.markdownOptions.components?.imports });
     const loadedTemplates = await problems.during(templates);
     const { theme, client } = loadedTemplates;
+    const { locale, problems: localeProblems } = pageLocale(localeText, theme.theme.messages);
+    problems.add(localeProblems);
     const { navigation, problems: navigationProblems } = navigationStage({ config, collection });
     problems.add(navigationProblems);
 
     progress('rendering pages');
-    const made = await problems.during(() => routesStage({ collection, config, navigation, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
+    const made = await problems.during(() => routesStage({ collection, config, navigation, locale, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
     problems.add(made.routes.problems);
     const pages = await problems.during(renderPages({ siteRoot, config, files, made, theme, client, executors, cache, writer, last: last?.pages }));
     problems.add(pages.problems);
@@ -172,7 +177,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
 
     // Redirects are pages to check and write, though no route: in no sitemap or search.
     const routes = made.routes.routes;
-    const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath));
+    const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath), locale);
     problems.add(redirects.problems);
 
     progress('checking links');

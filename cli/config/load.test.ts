@@ -97,6 +97,14 @@ test('invalid: every problem is reported, one error per issue', async (t) => {
   ]);
 });
 
+test('invalid: a config that still sets the site language at the top level is told where it moved', async (t) => {
+  const root = site(t, { 'site.config.ts': "export default {\n  title: 'Geo',\n  url: 'https://geo.example.org',\n  locale: 'fr',\n  direction: 'rtl',\n};\n" });
+  t.deepEqual(summary(await problems(root)), [
+    { code: 'config/invalid', file: 'site.config.ts', line: 4, message: "locale: unknown field 'locale'", hint: "the site's language is now i18n.defaultLocale: write i18n: { defaultLocale: 'fr' } (its folder is i18n/fr)" },
+    { code: 'config/invalid', file: 'site.config.ts', line: 5, message: "direction: unknown field 'direction'", hint: "a locale's direction is now in i18n.localeConfigs: write i18n: { localeConfigs: { ar: { direction: 'rtl' } } }" },
+  ]);
+});
+
 test('invalid: the thrown GardenErrors names the file', async (t) => {
   const root = site(t, { 'site.config.ts': "export default { title: 'Geo' };\n" });
   const error = await t.throwsAsync(loadConfig(root), { instanceOf: GardenErrors });

@@ -52,7 +52,7 @@ export async function loadConfig(siteRoot: string, configFile?: string, options:
           code: 'config/invalid',
           file,
           ...places[index],
-          hint: issue.hint ?? fallbackHint(issue),
+          hint: movedFieldHint(issue) ?? issue.hint ?? fallbackHint(issue),
         }),
     );
     const salvaged = options.salvage ? salvageConfig(SiteConfigSchema, exported, result.issues) : undefined;
@@ -77,6 +77,18 @@ function configHoldsMarkup(configPath: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Top-level fields that became part of another, with where they went: a config written for an
+ *  earlier garden-site (or converted by its init) is told how to say the same thing now. */
+const MOVED_FIELDS: Record<string, string> = {
+  locale: "the site's language is now i18n.defaultLocale: write i18n: { defaultLocale: 'fr' } (its folder is i18n/fr)",
+  direction: "a locale's direction is now in i18n.localeConfigs: write i18n: { localeConfigs: { ar: { direction: 'rtl' } } }",
+};
+
+function movedFieldHint(issue: FriendlyIssue): string | undefined {
+  const [key, ...rest] = issue.segments;
+  return rest.length === 0 && typeof key === 'string' && issue.message.startsWith('unknown field') ? MOVED_FIELDS[key] : undefined;
 }
 
 /** The config's own words where the shared zod wording has no hint. */

@@ -21,8 +21,6 @@ test('a minimal config gets every default', (t) => {
     title: 'Geo Garden Club',
     url: 'https://geo.example.org',
     baseUrl: '/',
-    locale: 'en',
-    direction: 'ltr',
     trailingSlash: false,
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
@@ -30,6 +28,7 @@ test('a minimal config gets every default', (t) => {
     staticDir: 'content/static',
     templatesDir: 'templates',
   });
+  t.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', calendar: 'gregory' } } });
   t.deepEqual(config.navbar, { title: 'Geo Garden Club', hideOnScroll: false, items: [] });
   t.deepEqual(config.footer, { style: 'light', links: [], copyright: '' });
   t.deepEqual(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
@@ -134,7 +133,24 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
     { path: 'url', message: 'must not contain a path', hint: "set url to 'https://example.org' and baseUrl to '/garden/'" },
   ]],
   ['baseUrl without slashes', { ...MINIMAL, baseUrl: 'garden' }, [{ path: 'baseUrl', message: 'must start and end with /, like /garden/' }]],
-  ['locale that is not a language tag', { ...MINIMAL, locale: 'english please' }, [{ path: 'locale', message: 'expected a language tag like en or pt-BR' }]],
+  ['locale names and folders that would lead out of i18n/', { ...MINIMAL, i18n: { locales: ['en', '../fr', 'pt BR'], localeConfigs: { en: { path: 'en/../..' } } } }, [
+    { path: 'i18n.locales[1]', message: 'a locale name is one folder name, like fr or pt-BR: letters, digits, - and _, with no /, .. or spaces', hint: "it names the locale's folder under i18n/, so it cannot lead anywhere else" },
+    { path: 'i18n.locales[2]', message: 'a locale name is one folder name, like fr or pt-BR: letters, digits, - and _, with no /, .. or spaces', hint: "it names the locale's folder under i18n/, so it cannot lead anywhere else" },
+    { path: 'i18n.localeConfigs.en.path', message: 'a locale path is one folder name, like fr or pt-BR: letters, digits, - and _, with no /, .. or spaces', hint: "it names the locale's folder under i18n/, so it cannot lead anywhere else" },
+  ]],
+  ['a language tag and a calendar Intl does not know', { ...MINIMAL, i18n: { localeConfigs: { en: { htmlLang: 'english please', calendar: 'lunar' } } } }, [
+    { path: 'i18n.localeConfigs.en.htmlLang', message: 'expected a language tag like en or pt-BR' },
+    { path: 'i18n.localeConfigs.en.calendar', message: 'expected a calendar Intl knows, like gregory, persian or islamic' },
+  ]],
+  ['a default locale the site does not list, and settings for another', { ...MINIMAL, i18n: { defaultLocale: 'de', locales: ['en', 'fr', 'en'], localeConfigs: { it: { label: 'Italiano' } } } }, [
+    { path: 'i18n.defaultLocale', message: "'de' is not one of i18n.locales ('en', 'fr', 'en')", hint: "add 'de' to locales, or make one of them the default" },
+    { path: 'i18n.locales[2]', message: "'en' is listed twice", hint: 'list each locale once' },
+    { path: 'i18n.localeConfigs.it', message: "'it' is not one of i18n.locales ('en', 'fr', 'en')", hint: "add 'it' to locales, or remove its settings" },
+  ]],
+  ['a locale name that is no language tag, and two locales in one folder', { ...MINIMAL, i18n: { locales: ['en', 'en_GB', 'ko'], localeConfigs: { ko: { path: 'en_GB' } } } }, [
+    { path: 'i18n.locales[1]', message: "'en_GB' is not a language tag, so it cannot be the pages' lang", hint: "set i18n.localeConfigs['en_GB'].htmlLang to its language tag, like ko or pt-BR" },
+    { path: 'i18n.localeConfigs.ko.path', message: "'en_GB' is already the folder of locale 'en_GB'", hint: 'give each locale its own folder (localeConfigs[locale].path)' },
+  ]],
   ['boolean given as text', { ...MINIMAL, trailingSlash: 'yes' }, [{ path: 'trailingSlash', message: 'expected true or false', hint: 'write true or false, without quotes' }]],
   ['list given as text', { ...MINIMAL, markdown: { languages: 'dart' } }, [{ path: 'markdown.languages', message: 'expected a list', hint: 'write a list, like [first, second]' }]],
   ['number out of range', { ...MINIMAL, sitemap: { priority: 2 }, news: { postsPerPage: 0 } }, [
@@ -173,6 +189,17 @@ const rejected: Array<[string, unknown, Array<{ path: string; message: string; h
     { path: 'docs[1].routeBasePath', message: "'docs' is already used by another section", hint: 'give each section its own routeBasePath, like community' },
   ]],
 ];
+
+test("i18n: each locale gets Docusaurus's defaults from its language, and keeps what the config sets", (t) => {
+  const { i18n } = parse({ i18n: { defaultLocale: 'fr', locales: ['fr', 'fa', 'he', 'pt-BR'], localeConfigs: { fr: { htmlLang: 'fr-FR' }, he: { label: 'Hebrew', direction: 'ltr', path: 'hebrew', calendar: 'hebrew' } } } });
+  t.deepEqual(i18n.localeConfigs, {
+    fr: { label: 'Français', htmlLang: 'fr-FR', direction: 'ltr', path: 'fr', calendar: 'gregory' },
+    fa: { label: 'فارسی', htmlLang: 'fa', direction: 'rtl', path: 'fa', calendar: 'persian' },
+    he: { label: 'Hebrew', htmlLang: 'he', direction: 'ltr', path: 'hebrew', calendar: 'hebrew' },
+    'pt-BR': { label: 'Português (Brasil)', htmlLang: 'pt-BR', direction: 'ltr', path: 'pt-BR', calendar: 'gregory' },
+  });
+  t.is(i18n.defaultLocale, 'fr');
+});
 
 test('docs as a list: every section gets its defaults, and the first is the site docs', (t) => {
   const config = SiteConfigSchema.parse({ ...MINIMAL, docs: [{ id: 'docs', homeDoc: 'intro' }, { id: 'community', path: 'content/community', routeBasePath: '/community/', sidebarPath: 'sidebarsCommunity.ts' }] });

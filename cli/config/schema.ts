@@ -6,8 +6,9 @@ import * as z from 'zod';
 import { docVersions } from '../collections/docs/versions.js';
 import { LimitsSchema } from './limits.js';
 import { listOf, oneOrList, withSidebarPath } from './collection-lists.js';
-import { capitalisedNames, cssColor, externalUrl, folder, languageTag, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
+import { capitalisedNames, cssColor, externalUrl, folder, onProblem, plainText, RedirectSchema, regexSource, routeBase, safeUrl, siteUrl, TocSchema } from './field-schemas.js';
 import { FooterSchema, htmlString, NavbarSchema } from './navigation-schemas.js';
+import { I18nSchema } from './i18n-schema.js';
 
 /** One version of a docs section, as Docusaurus's `versions` option describes it (collections/docs/versions.ts). */
 const VersionSchema = z.strictObject({
@@ -33,8 +34,8 @@ const ObjectSchema = z.strictObject({
     .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with /, like /garden/' })
     .default('/'),
   favicon: safeUrl.optional(),
-  locale: languageTag.default('en'),
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** The site's locales (Docusaurus's `i18n`); the default one is built (i18n-schema.ts). */
+  i18n: I18nSchema,
   trailingSlash: z.boolean().default(false),
   version: z.string().optional(),
   metadata: z

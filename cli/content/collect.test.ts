@@ -12,6 +12,7 @@ import { buildRoutes } from '../routes/build-routes.js';
 import { resolveNavigation } from '../routes/navigation.js';
 import { readCollections } from '../collections/registry.js';
 import { collectContent } from './collect.js';
+import { englishLocale } from '../i18n/english.js';
 
 const CONFIG = SiteConfigSchema.parse({ title: 'Fixture', url: 'https://fixture.example' });
 const PLAIN = { isTTY: false, write: () => {} };
@@ -150,7 +151,7 @@ test('C++, C# and c get pages of their own; Garden Tips and garden-tips are one 
 
 test('a front matter slug that takes a generated page’s address is reported at its slug line, on the file to fix', async (t) => {
   const collection = await collect({ ...post('2025-03-01-a.md', 'title: A\nslug: /'), 'content/pages/news.md': '---\ntitle: News page\n---\n' });
-  const { problems } = buildRoutes(collection, CONFIG, resolveNavigation(CONFIG, collection).navigation);
+  const { problems } = buildRoutes(collection, CONFIG, resolveNavigation(CONFIG, collection).navigation, englishLocale());
   t.deepEqual(problems.map((problem) => formatProblem(problem, PLAIN)), [
     'warning content/pages/news.md:1  duplicate route /news: also produced by newsList\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',
     'warning content/news/2025-03-01-a.md:3  duplicate route /news: also produced by content/pages/news.md\n    hint: give one of them another `slug` in its front matter, or rename the file; only the first is written\n',

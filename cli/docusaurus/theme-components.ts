@@ -5,8 +5,10 @@
 // reached through reactModule(), so loading this module costs nothing until a page renders one.
 import type { ReactElement, ReactNode } from 'react';
 import { escapeHtml } from '../escape-html.js';
-import { admonitionIcon, ADMONITION_TYPES } from '../markdown/plugins/admonition-types.js';
+import { formatMessage } from '../i18n/format-message.js';
+import { admonitionIcon, admonitionType } from '../markdown/plugins/admonition-types.js';
 import { reactModule } from '../markdown/react-runtime.js';
+import { useWords } from './words-context.js';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -36,8 +38,9 @@ export function Heading({ as = 'h2', id, children, ...rest }: Props): ReactEleme
   const { createElement } = reactModule();
   const tag = typeof as === 'string' && /^h[1-6]$/.test(as) ? as : 'h2';
   if (tag === 'h1' || typeof id !== 'string' || id === '') return createElement(tag, { ...rest, id }, children);
-  const label = typeof children === 'string' ? children : id;
-  return createElement(tag, { ...rest, id }, children, ' ', createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': `Direct link to ${label}` }, '#'));
+  // The message has no number in it: no language's number or plural rules are needed.
+  const label = formatMessage(useWords()['theme.common.headingLinkTitle'], { heading: typeof children === 'string' ? children : id }, 'und');
+  return createElement(tag, { ...rest, id }, children, ' ', createElement('a', { className: 'hash-link', href: `#${id}`, 'aria-label': label }, '#'));
 }
 
 interface TocEntry {
@@ -131,12 +134,12 @@ export function ThemedImage({ sources, className, alt, ...rest }: Props): ReactE
  */
 export function Admonition({ type, title, children }: Props): ReactElement {
   const { createElement } = reactModule();
-  const kind = ADMONITION_TYPES.get(String(type ?? 'note').toLowerCase()) ?? ADMONITION_TYPES.get('note');
-  const heading = typeof title === 'string' ? title : (kind?.title ?? 'Note');
+  const kind = admonitionType(String(type ?? 'note'));
+  const heading = typeof title === 'string' ? title : useWords()[kind.title];
   return createElement(
     'div',
-    { className: `admonition admonition-${kind?.kind ?? 'note'}`, role: 'note', 'aria-label': heading },
-    createElement('p', { className: 'admonition-heading', dangerouslySetInnerHTML: { __html: admonitionIcon(kind?.kind ?? 'note') + escapeHtml(heading) } }),
+    { className: `admonition admonition-${kind.kind}`, role: 'note', 'aria-label': heading },
+    createElement('p', { className: 'admonition-heading', dangerouslySetInnerHTML: { __html: admonitionIcon(kind.kind) + escapeHtml(heading) } }),
     createElement('div', { className: 'admonition-content' }, children),
   );
 }

@@ -1,9 +1,9 @@
 // Plans the copy of a Docusaurus project's content into the new site's folders: each docs
 // section (only the docs its `include`/`exclude` name, with their images), each blog (as a
 // news section), static files (`_redirects` and other dotfiles too), markdown pages, the sidebars
-// files in their own format, and the docs versions (docusaurus-versions.ts). What cannot come
-// along (swizzled components, translations) goes to the report; React pages and src/ are
-// site-code.ts's.
+// files in their own format, the docs versions (docusaurus-versions.ts) and the translations
+// (`i18n/` as it is). What cannot come along (swizzled components) goes to the report; React
+// pages and src/ are site-code.ts's.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -27,6 +27,9 @@ export interface ContentSources {
   news: NewsSource[];
   /** The locales the config lists besides the default. */
   locales: string[];
+  /** The folder of the translations, from the project (Docusaurus's `i18n.path`). */
+  i18n: string;
+  defaultLocale: string;
 }
 
 const MARKDOWN = /\.mdx?$/;
@@ -89,7 +92,9 @@ export async function planDocusaurusContent(projectRoot: string, plan: SitePlan,
     for (const component of [...swizzled].sort()) report.add('components', `swizzled component src/theme/${component}`, "change the theme's own templates in templates/ to the same effect");
   }
   for (const link of plan.linksLeaving) report.add('files', `symbolic link ${path.relative(projectRoot, link)}`, 'it leads out of its folder and was not copied; copy what it leads to by hand if the site needs it');
-  reportTranslations(projectRoot, sources.locales, report);
+  // Every locale's files, so nothing translated is lost; the build reads the default locale's.
+  await plan.copyFolder(path.resolve(projectRoot, sources.i18n), I18N_FOLDER);
+  reportTranslations(path.resolve(projectRoot, sources.i18n), sources.locales, sources.defaultLocale, report);
   return { counts: { docs, posts, pages, staticFiles }, versions, markdown };
 }
 
@@ -101,12 +106,15 @@ async function chosenDocs(folder: string, section: DocsSource): Promise<Set<stri
   return new Set(found.filter((file) => MARKDOWN.test(file)));
 }
 
-/** Translations: each locale the config lists or `i18n/` holds, with how many files it has there. */
-function reportTranslations(projectRoot: string, locales: string[], report: MigrationReport): void {
-  const folder = path.join(projectRoot, 'i18n');
+/** The new site's folder of translations (the config's `i18n.path` by default). */
+const I18N_FOLDER = 'i18n';
+
+/** Translations: each locale the config lists or the translations folder holds, besides the default, with how many files it has there. */
+function reportTranslations(folder: string, locales: string[], defaultLocale: string, report: MigrationReport): void {
   const translated = existsSync(folder) ? readdirSync(folder).filter((name) => statSync(path.join(folder, name)).isDirectory()) : [];
-  for (const locale of [...new Set([...locales, ...translated])].sort()) {
+  for (const locale of [...new Set([...locales, ...translated])].filter((name) => name !== defaultLocale).sort()) {
     const count = translated.includes(locale) ? fg.sync('**/*', { cwd: path.join(folder, locale) }).length : 0;
-    report.add('translations', `locale ${locale}${count ? ` (${count} ${count === 1 ? 'file' : 'files'} in i18n/${locale})` : ''}`, 'only the default locale is built; a translated site can be a second garden-site site with its own baseUrl');
+    const files = count ? ` (${count} ${count === 1 ? 'file' : 'files'} in ${I18N_FOLDER}/${locale})` : '';
+    report.add('translations', `locale ${locale}${files}`, `only the default locale is built for now: ${count ? `its translations were copied to ${I18N_FOLDER}/${locale} as they are` : 'it is in the config'}, ready for when garden-site builds every locale`);
   }
 }

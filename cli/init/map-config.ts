@@ -11,7 +11,7 @@ import { bool, defined, isRecord, list, num, record, str, type Record_ } from '.
 export interface MappedConfig {
   config: SiteConfigInput;
   /** Where the Docusaurus folders are, relative to its project root, and where they go. */
-  sources: { docs: DocsSource[]; news: NewsSource[]; locales: string[] };
+  sources: { docs: DocsSource[]; news: NewsSource[]; locales: string[]; i18n: string; defaultLocale: string };
 }
 
 /** Where the docs start on the new site: the docs' home doc is the first sidebar's first doc. */
@@ -68,7 +68,7 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
     ...defined({
       baseUrl: str(config.baseUrl),
       favicon: sitePath(str(config.favicon)),
-      locale: str(record(config.i18n).defaultLocale),
+      i18n: isRecord(config.i18n) ? mapI18n(config.i18n, report) : undefined,
       trailingSlash: bool(config.trailingSlash),
       metadata: mapMetadata(theme),
       navbar: isRecord(theme.navbar) ? mapNavbar(theme.navbar, report) : undefined,
@@ -93,6 +93,9 @@ export function mapDocusaurusConfig(config: Record_, plugins: DocusaurusPluginOp
       docs: docs.map((section) => section.source),
       news: news.map((section) => section.source),
       locales: list(record(config.i18n).locales).filter((locale): locale is string => typeof locale === 'string' && locale !== record(config.i18n).defaultLocale),
+      // Docusaurus reads it from the site folder; the new site has it as i18n/.
+      i18n: str(record(config.i18n).path) ?? 'i18n',
+      defaultLocale: str(record(config.i18n).defaultLocale) ?? 'en',
     },
   };
 }
@@ -123,6 +126,24 @@ function mapDocs(options: Record_, index: number, homeDoc: string | undefined, p
       ...(options.disableVersioning === true ? {} : mapVersionOptions(options, `docs section ${folder}`, report)),
     }) as DocsSectionInput,
   };
+}
+
+type I18nInput = NonNullable<SiteConfigInput['i18n']>;
+type LocaleConfigInput = NonNullable<I18nInput['localeConfigs']>[string];
+
+/** The locales and their settings as Docusaurus has them; the translations are copied to i18n/ (docusaurus-content.ts). */
+function mapI18n(i18n: Record_, report: MigrationReport): I18nInput {
+  const locales = list(i18n.locales).filter((locale): locale is string => typeof locale === 'string');
+  const localeConfigs: Record<string, LocaleConfigInput> = {};
+  for (const [locale, settings] of Object.entries(record(i18n.localeConfigs))) {
+    const given = record(settings);
+    const direction = str(given.direction);
+    localeConfigs[locale] = defined({ label: str(given.label), htmlLang: str(given.htmlLang), direction: direction === 'rtl' || direction === 'ltr' ? direction : undefined, path: str(given.path), calendar: str(given.calendar) }) as LocaleConfigInput;
+    for (const key of Object.keys(given).filter((name) => !['label', 'htmlLang', 'direction', 'path', 'calendar'].includes(name)).sort()) {
+      report.add('translations', `localeConfigs.${locale}.${key}`, 'garden-site has no such setting for a locale; remove it, or set it for the whole site');
+    }
+  }
+  return defined({ defaultLocale: str(i18n.defaultLocale), locales: locales.length ? locales : undefined, localeConfigs: Object.keys(localeConfigs).length ? localeConfigs : undefined }) as I18nInput;
 }
 
 /** The first docs section goes to content/docs; others to content/<id>. */

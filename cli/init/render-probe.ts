@@ -10,6 +10,10 @@ import { mappedStack } from '../diagnostics/source-maps.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import type { ComponentType } from 'react';
 import type { SiteProps } from '../routes/props.js';
+import { englishLocale } from '../i18n/english.js';
+
+/** The words a page is tried with: the engine's, in English (the new site's theme may add its own). */
+const ENGLISH = englishLocale();
 
 export interface ProbeFailure {
   reason: string;
@@ -91,8 +95,10 @@ function siteProps(settings: ProbeSite, file: string, projectRoot: string): Site
     tagline: settings.tagline,
     url: settings.url,
     baseUrl: settings.baseUrl,
-    locale: 'en',
-    direction: 'ltr',
+    locale: ENGLISH.name,
+    htmlLang: ENGLISH.htmlLang,
+    direction: ENGLISH.direction,
+    words: ENGLISH.words,
     navbar: { title: settings.title, items: [] },
     footer: { links: [], style: 'light' },
     announcementBar: undefined,

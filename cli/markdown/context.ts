@@ -3,7 +3,7 @@
 // in markdown-it's `env` object under a private symbol and is read back after rendering.
 import type { Env } from 'markdown-it';
 import { GardenError, type Severity } from '../diagnostics/error.js';
-import type { LinkReference, MarkdownEnv, TocItem } from './types.js';
+import type { LinkReference, MarkdownEnv, MarkdownWords, TocItem } from './types.js';
 
 const CONTEXT = Symbol('garden-site.markdown');
 
@@ -26,6 +26,8 @@ export interface RenderContext {
   exported: Set<string>;
   /** The stylesheets the page's imports need, as published URLs. */
   styles: Set<string>;
+  /** The words markdown writes (admonition titles, heading links), in the locale built. */
+  readonly words: MarkdownWords;
 }
 
 /**
@@ -41,7 +43,7 @@ export type ImportBinding =
   | { kind: 'value'; code: string }
   | { kind: 'module'; file: string; imported: string };
 
-export function createEnv(page: MarkdownEnv): Env {
+export function createEnv(page: MarkdownEnv, words: MarkdownWords): Env {
   const context: RenderContext = {
     page,
     toc: [],
@@ -55,6 +57,7 @@ export function createEnv(page: MarkdownEnv): Env {
     exports: [],
     exported: new Set(),
     styles: new Set(),
+    words,
   };
   return { [CONTEXT]: context };
 }

@@ -11,6 +11,7 @@ import { bundledThemes } from 'shiki/themes';
 import { GardenError } from '../diagnostics/error.js';
 import { parseFenceInfo, stripHighlightComments, type FenceInfo } from './code-meta.js';
 import { escapeHtml } from '../escape-html.js';
+import { COPY_BUTTON_SLOT } from './fences.js';
 import { normalizeLanguage } from './languages.js';
 import { sharePatterns } from './shared-patterns.js';
 import type { StyledToken } from './theme-pair.js';
@@ -81,7 +82,7 @@ function codeHtml(tokenize: TokenizePair, pre: PreAttributes, code: string, lang
   return (
     `<div class="code-block"${written ? ` data-language="${escapeHtml(written)}"` : ''}>${title}` +
     `<div class="code-block-body"><pre class="${preClasses}"${style} tabindex="0"><code>${lines.join('\n')}</code></pre>` +
-    `<button type="button" class="copy-button" data-copy aria-label="Copy code">Copy</button></div></div>\n`
+    `${COPY_BUTTON_SLOT}</div></div>\n`
   );
 }
 

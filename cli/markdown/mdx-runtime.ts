@@ -4,8 +4,9 @@
 // whole. What the sandbox gives back is plain data; element trees in it become React elements
 // here, the components they name are looked up among the theme's and the site's, and the
 // markup is rendered with a time limit. Every failure is reported at its line, never thrown.
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { DocCardList } from '../docusaurus/doc-card-list.js';
+import { wordsContext } from '../docusaurus/words-context.js';
 import { Admonition, BrowserOnly, CodeBlock, Details, Heading, IdealImage, Link, ThemedImage, TOCInline } from '../docusaurus/theme-components.js';
 import { escapeHtml } from '../escape-html.js';
 import type { ComponentRenderer } from './components.js';
@@ -134,7 +135,7 @@ export class PageRuntime {
     if (typeof value === 'string') return escapeHtml(value);
     try {
       const { createElement, Fragment } = reactModule();
-      return renderStatic(createElement(Fragment, null, toReact(value, (key) => this.component(key))));
+      return renderStatic(this.withWords(createElement(Fragment, null, toReact(value, (key) => this.component(key)))));
     } catch (error) {
       report(this.context, { code: 'markdown/component-failed', message: `${what} failed to render: ${reason(error)}`, bodyLine, hint: 'Check the props it is given against what the component expects.' });
       return undefined;
@@ -156,12 +157,17 @@ export class PageRuntime {
     try {
       const { createElement } = reactModule();
       // The content is markdown, rendered apart: an element standing for it, as rich content is.
-      markup = renderStatic(withContent ? createElement(component, props, createElement(Content)) : createElement(component, props));
+      markup = renderStatic(this.withWords(withContent ? createElement(component, props, createElement(Content)) : createElement(component, props)));
     } catch (error) {
       report(this.context, { code: 'markdown/component-failed', message: `<${name}> failed to render: ${reason(error)}`, bodyLine, hint: 'Check the props written here against what the component expects.' });
       return [''];
     }
     return this.split(markup, name, bodyLine);
+  }
+
+  /** The theme components inside write the page's words (words-context.ts). */
+  private withWords(element: ReactElement): ReactElement {
+    return reactModule().createElement(wordsContext().Provider, { value: this.context.words }, element);
   }
 
   /** Markup rendered around the content placeholder: [before, after], or [markup] when it shows no content. */

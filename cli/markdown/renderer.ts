@@ -25,6 +25,7 @@ import { tocPlugin } from './plugins/toc.js';
 import { unclosedCommentPlugin } from './plugins/unclosed-comment.js';
 import { findTruncate, truncatePlugin } from './plugins/truncate.js';
 import type { MarkdownEnv, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from './types.js';
+import { ENGLISH_MARKDOWN_WORDS } from '../i18n/engine-messages.js';
 
 export { collectFenceLanguages } from './languages.js';
 
@@ -65,7 +66,7 @@ export async function createMarkdownRenderer(options: MarkdownOptions): Promise<
 
   return {
     render(source: string, page: MarkdownEnv): RenderedMarkdown {
-      const env = createEnv(page);
+      const env = createEnv(page, options.words ?? ENGLISH_MARKDOWN_WORDS);
       collector.take(); // a render that threw earlier may have left blocks behind
       const tokens = md.parse(source, env);
       const cut = findTruncate(tokens);

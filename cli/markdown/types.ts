@@ -3,6 +3,10 @@ import type { GardenError } from '../diagnostics/error.js';
 import type { FenceRequest } from './fences.js';
 import type { PartialRead } from './partial-file.js';
 import type { Npm2YarnOptions } from './plugins/npm2yarn.js';
+import type { MarkdownMessageId } from '../i18n/engine-messages.js';
+
+/** The words markdown writes into pages (code blocks' buttons, admonition titles, heading links), by message id. */
+export type MarkdownWords = Readonly<Record<MarkdownMessageId, string>>;
 
 export interface TocItem {
   /** Heading id (the anchor), unique within the page. */
@@ -112,6 +116,8 @@ export interface MarkdownOptions {
   site?: SiteData;
   /** ```` ```bash npm2yarn ```` fences as package-manager tabs (`markdown.npm2yarn` of the config). */
   npm2yarn?: Npm2YarnOptions;
+  /** The locale's words for what markdown writes itself; English when not given. */
+  words?: MarkdownWords;
 }
 
 export interface ComponentSetup {

@@ -53,6 +53,8 @@ export interface DocumentInput {
 export function renderDocument(input: DocumentInput): string {
   const { route, config, assets } = input;
   const meta = route.meta;
+  // The page's own locale: its language and direction.
+  const site = route.props.site;
   const base = (href: string): string => withBaseUrl(config.baseUrl, href);
   const fullTitle = input.title && input.title !== config.title ? `${input.title} | ${config.title}` : `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}`;
   const canonical = config.url + base(meta.canonicalRoute ?? route.url);
@@ -79,7 +81,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
-    `<meta property="og:locale" content="${escapeHtml(config.locale.replace('-', '_'))}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.htmlLang.replace('-', '_'))}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absolute(config.url, base(image)))}">` : '',
     meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
@@ -91,7 +93,7 @@ export function renderDocument(input: DocumentInput): string {
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     input.headHtml ?? '',
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${input.bodyHtml}\n</body>\n</html>\n`;
 }
 
 const buildIds = new WeakMap<AssetManifest, string>();

@@ -14,7 +14,7 @@ test('pages rendered on the main thread and written out keep none of their HTML:
   const marker = 'a-page-the-build-must-let-go';
   const Page = (): ReturnType<typeof createElement> => createElement('main', null, createElement('h2', { id: 'sowing-in-rows-of-beds' }, 'Sowing'), createElement('a', { href: '/docs/beds' }, 'beds'), ...Array.from({ length: 20_000 }, (_, n) => createElement('p', { key: n }, 'Sow thinly in rows.')));
   const theme: LoadedTheme = { theme: { templates: {} as ThemeTemplates }, pages: new Map([['page.tsx', { default: Page }]]), pageStyles: new Map(), files: [], inputs: [] };
-  const route: Route = { url: '/sowing', outFile: 'sowing.html', meta: makeMeta({ title: marker }), sourcePath: undefined, inSitemap: true, template: 'component', componentPath: 'page.tsx', props: {} as ReactPageProps };
+  const route: Route = { url: '/sowing', outFile: 'sowing.html', meta: makeMeta({ title: marker }), sourcePath: undefined, inSitemap: true, template: 'component', componentPath: 'page.tsx', props: { site: { htmlLang: 'en', direction: 'ltr', words: {} } } as unknown as ReactPageProps };
   const siteRoot = mkdtempSync(path.join(tmpdir(), 'garden-pages-'));
   const config = SiteConfigSchema.parse({ title: 'Plots', url: 'https://plots.example' });
   const setup: PageSetup = { siteRoot, templatesDir: 'templates', site: { baseUrl: '/', staticDir: 'content/static' }, pageFiles: [], config, assets: { css: [], js: [] }, headLinks: [], writeTo: path.join(siteRoot, 'out'), reuseFrom: undefined };

@@ -6,10 +6,11 @@ import type { ContentEntry } from '../content/model.js';
 import { componentSetup } from '../markdown/components.js';
 import { importSpecifiers, resolvePageImport } from '../markdown/page-imports.js';
 import { collectFenceLanguages } from '../markdown/renderer.js';
-import type { MarkdownOptions } from '../markdown/types.js';
+import type { MarkdownOptions, MarkdownWords } from '../markdown/types.js';
+import { builtLocale } from '../i18n/locales.js';
 import { COLLECTED_TOC_LEVELS } from '../routes/toc-levels.js';
 
-export function markdownOptionsFor(config: SiteConfig, entries: readonly ContentEntry[], siteRoot: string): MarkdownOptions {
+export function markdownOptionsFor(config: SiteConfig, entries: readonly ContentEntry[], siteRoot: string, words: MarkdownWords): MarkdownOptions {
   const languages = new Set(config.markdown.languages);
   for (const entry of entries) for (const language of collectFenceLanguages(entry.body)) languages.add(language);
   const imports = new Set<string>();
@@ -20,7 +21,7 @@ export function markdownOptionsFor(config: SiteConfig, entries: readonly Content
     }
   }
   const components = componentSetup(siteRoot, config.markdown.components, [...imports], { baseUrl: config.baseUrl, staticDir: config.staticDir });
-  const site = { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.locale, customFields: config.customFields ?? {} };
+  const site = { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: builtLocale(config).name, customFields: config.customFields ?? {} };
   const npm2yarn = config.markdown.npm2yarn;
-  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
+  return { themes: config.markdown.themes, languages: [...languages], toc: COLLECTED_TOC_LEVELS, site, words, ...(components ? { components } : {}), ...(npm2yarn ? { npm2yarn } : {}) };
 }

@@ -11,6 +11,7 @@ import type { ContentEntry } from '../content/model.js';
 import { collectionFolder } from '../content/read.js';
 import type { GardenError } from '../diagnostics/error.js';
 import { fillFences } from '../markdown/fences.js';
+import { ENGLISH_MARKDOWN_WORDS } from '../i18n/engine-messages.js';
 import type { AssetLookup, MarkdownOptions, RenderedMarkdown } from '../markdown/types.js';
 import type { AssetRegistry } from '../write/assets.js';
 import type { Executors } from './executors.js';
@@ -93,14 +94,15 @@ export async function renderMarkdown(input: MarkdownStageInput): Promise<GardenE
     await executors.for('markdown', missing.length).renderMarkdown(missing.map((index) => jobs[index] as MarkdownJob), markdownSetup, (file) => assets.register(file), onBatch);
   }
   const html = await blocks.all();
+  const words = options.words ?? ENGLISH_MARKDOWN_WORDS;
 
   const problems: GardenError[] = [];
   built.forEach((entry, index) => {
     const result = results[index] as MarkdownJobResult;
     const { rendered } = result;
     entry.rendered = filled[index] ?? {
-      html: fillFences(rendered.html, html),
-      excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, html),
+      html: fillFences(rendered.html, html, words),
+      excerptHtml: rendered.excerptHtml === undefined ? undefined : fillFences(rendered.excerptHtml, html, words),
       toc: rendered.toc,
       title: rendered.title,
       links: rendered.links,

@@ -9,6 +9,8 @@ import { mappedStack } from '../diagnostics/source-maps.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import { withDocCards } from '../docusaurus/doc-card-list.js';
 import { pageContext, type DocusaurusPage } from '../docusaurus/page-context.js';
+import { wordsContext } from '../docusaurus/words-context.js';
+import type { MarkdownWords } from '../markdown/types.js';
 import { renderStatic } from '../markdown/react-runtime.js';
 import type { Route } from '../routes/route.js';
 import { prefixBaseUrl } from './base-url-links.js';
@@ -54,7 +56,8 @@ function renderReactPage(route: Route & { template: 'component' }, context: Rend
   let bodyHtml: string;
   let headHtml: string;
   try {
-    bodyHtml = prefixBaseUrl(renderStatic(createElement(pageContext().Provider, { value: page }, createElement(module.default as ComponentType<object>, route.props))), context.config.baseUrl);
+    const pageElement = createElement(module.default as ComponentType<object>, route.props);
+    bodyHtml = prefixBaseUrl(renderStatic(createElement(pageContext().Provider, { value: page }, createElement(wordsContext().Provider, { value: route.props.site.words as MarkdownWords }, pageElement))), context.config.baseUrl);
     headHtml = page.head.elements.length ? renderStatic(createElement(Fragment, null, ...page.head.elements)) : '';
   } catch (error) {
     const place = placeFromStack(mappedStack(error), context.siteRoot);

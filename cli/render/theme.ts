@@ -11,6 +11,7 @@ import type { ReactPageProps, TemplateName, TemplateProps } from '../routes/prop
 import { toSitePath } from '../routes/paths.js';
 import { collectionTemplates } from '../collections/registry.js';
 import type { ThemeData } from '../routes/theme-data.js';
+import { checkMessageTable, type MessageTable } from '../i18n/messages.js';
 
 /** Each template gets its props, and `data` when the theme makes some for it (Theme.data). */
 export type ThemeTemplates = { [K in TemplateName]: ComponentType<TemplateProps[K] & { data?: unknown }> };
@@ -26,6 +27,11 @@ export interface Theme {
   layout?: ComponentType<ThemeLayoutProps>;
   /** The theme's own versions of Docusaurus's theme components, for React pages (`@theme/ThemedImage`). */
   components?: ThemeComponents;
+  /**
+   * Every word the templates and the browser script show, by message id, in English: a locale's
+   * code.json translates them, and templates read them with `translate(site, id)`.
+   */
+  messages?: MessageTable;
 }
 
 /** Types a theme; `templates/index.tsx` exports `defineTheme({templates: {...}, layout})` by default. */
@@ -74,6 +80,8 @@ export async function loadTheme(siteRoot: string, templatesDir: string, pageFile
   if (!theme || missing.length > 0) {
     throw new GardenError(`the theme does not provide ${missing.length ? `these templates: ${missing.join(', ')}` : 'a default export'}`, { code: 'theme/incomplete', file: toSitePath(siteRoot, entry), hint: 'export default defineTheme({ templates: { doc: DocPage, … } })' });
   }
+  // Checked here, where the theme is named: a broken table would otherwise show as missing words.
+  theme.messages = checkMessageTable(theme.messages, toSitePath(siteRoot, entry));
   const pages = new Map<string, PageModule>();
   const pageStyles = new Map<string, string[]>();
   const styles = loaded.styles ?? [];

@@ -17,6 +17,7 @@ import type { Route } from './route.js';
 import { unsafeRoutePaths } from './route-path-rules.js';
 import { buildSearchRoute } from './search.js';
 import type { Navigation } from './navigation.js';
+import type { PageLocale } from '../i18n/locales.js';
 import { makeSiteProps } from './site-props.js';
 import { siteContent, withThemeData, type SiteContent, type ThemeData } from './theme-data.js';
 
@@ -48,6 +49,8 @@ export interface RoutesInput {
   collection: Collection;
   config: SiteConfig;
   navigation: Navigation;
+  /** The locale pages are made in, with its words. */
+  locale: PageLocale;
   /** What the theme adds to its templates' props (`defineTheme({ data })`), and where the site is, to place its failures. */
   theme?: { data: ThemeData | undefined; siteRoot: string };
 }
@@ -62,10 +65,10 @@ export class SiteRoutes {
   private readonly remade = new Map<string, Map<string, Route> | undefined>();
 
   constructor(private readonly input: RoutesInput) {
-    const { collection, config, navigation } = input;
-    const siteProps = makeSiteProps(config, homeRoutes(collection), navigation, VersionLinks.of(collection.docs));
-    this.context = { config, siteProps, collection, reads: this.reads };
-    this.content = siteContent(collection, this.reads);
+    const { collection, config, navigation, locale } = input;
+    const siteProps = makeSiteProps(config, homeRoutes(collection), navigation, VersionLinks.of(collection.docs), locale);
+    this.context = { config, siteProps, locale, collection, reads: this.reads };
+    this.content = siteContent(collection, this.reads, locale);
   }
 
   all(): RouteSet {
@@ -155,8 +158,8 @@ export class SiteRoutes {
 }
 
 /** Every route of the site, made from scratch (with no theme data). */
-export function buildRoutes(collection: Collection, config: SiteConfig, navigation: Navigation): RouteSet {
-  return new SiteRoutes({ collection, config, navigation }).all();
+export function buildRoutes(collection: Collection, config: SiteConfig, navigation: Navigation, locale: PageLocale): RouteSet {
+  return new SiteRoutes({ collection, config, navigation, locale }).all();
 }
 
 export function readsAny(reads: Reads, edited: ReadonlyMap<string, unknown>): boolean {

@@ -5,10 +5,11 @@ import type { DocEntry } from '../content/model.js';
 import type { SidebarItem } from '../content/sidebars.js';
 import type { TocItem } from '../markdown/types.js';
 import { buildDocRoutes, type DocsRouteOptions } from './docs.js';
+import { englishLocale } from '../i18n/english.js';
 import type { DocCategoryProps, DocPageProps, SiteProps } from './props.js';
 import type { Route } from './route.js';
 
-const OPTIONS: DocsRouteOptions = { routeBasePath: 'docs', sidebar: { hideable: false, autoCollapseCategories: false }, homeDoc: 'home/welcome', trailingSlash: false, siteUrl: 'https://garden.example', version: () => ({ section: 'default', name: 'current', label: 'Next', isLast: true, badge: false, banner: undefined, className: undefined }) };
+const OPTIONS: DocsRouteOptions = { routeBasePath: 'docs', sidebar: { hideable: false, autoCollapseCategories: false }, homeDoc: 'home/welcome', trailingSlash: false, siteUrl: 'https://garden.example', version: () => ({ section: 'default', name: 'current', label: 'Next', isLast: true, badge: false, banner: undefined, className: undefined }), locale: englishLocale() };
 const siteProps = (currentRoute: string): SiteProps => ({ currentRoute }) as SiteProps;
 
 const FILES = {

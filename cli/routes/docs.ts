@@ -8,6 +8,9 @@ import { DOC_CARD_LIST } from '../docusaurus/doc-card-list.js';
 import { tocWithin } from './toc-levels.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { SitePropsFor } from './site-props.js';
+import { dateLabel } from '../i18n/dates.js';
+import type { PageLocale } from '../i18n/locales.js';
+import { translate } from '../i18n/translate.js';
 import { BodyReads, type EntryBody } from './body-reads.js';
 
 export interface DocsRouteOptions {
@@ -23,6 +26,8 @@ export interface DocsRouteOptions {
   version: (route: string) => DocVersionProps;
   /** The version's pages stay out of the sitemap and ask search engines to stay away. */
   noIndex?: boolean;
+  /** The locale the pages are in: how dates read, the words of generated card descriptions. */
+  locale: PageLocale;
 }
 
 /** Where a route sits in its sidebar: the sidebar, the label it shows there, the categories above it, its neighbours. */
@@ -40,7 +45,7 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
     return withOverrides(doc, owner && { ...owner, items: visible[owner.name] ?? [] }, listed, visible, docsById);
   };
   const routes: Route[] = [];
-  const cardsOf = categoryCards(visible, docsById);
+  const cardsOf = categoryCards(visible, docsById, options.locale);
   for (const doc of docs) {
     if (doc.draft) continue;
     routes.push(reads.page(() => {
@@ -67,7 +72,7 @@ export function buildDocRoutes(docs: DocEntry[], allSidebars: Sidebars, siteProp
         props: {
           site: siteProps(route),
           category: { title: category.generatedIndex.title, description: category.generatedIndex.description, route },
-          cards: category.items.flatMap((item) => (item.type === 'link' ? [] : [card(item, docsById)])),
+          cards: category.items.flatMap((item) => (item.type === 'link' ? [] : [card(item, docsById, options.locale)])),
           sidebar: { name: placement.name, items: placement.items, ...options.sidebar },
           breadcrumbs: crumbs,
           previous: placement.previous,
@@ -111,6 +116,7 @@ function docRoute(doc: DocEntry, body: EntryBody, url: string, placement: Placem
       ...docBodyProps(doc, body),
       hideTableOfContents: doc.hideTableOfContents,
       lastUpdated: doc.lastUpdated?.toISOString(),
+      lastUpdatedLabel: doc.lastUpdated && dateLabel(doc.lastUpdated, options.locale),
       editUrl: doc.editUrl,
       route: doc.route,
       unlisted: doc.unlisted,
@@ -229,11 +235,11 @@ function breadcrumbJsonLd(crumbs: DocPageProps['breadcrumbs'], siteUrl: string):
 }
 
 /** The cards of each category that is a doc's page (its link), by that doc's route. */
-function categoryCards(sidebars: Sidebars, docsById: ReadonlyMap<string, DocEntry>): Map<string, DocCard[]> {
+function categoryCards(sidebars: Sidebars, docsById: ReadonlyMap<string, DocEntry>, locale: PageLocale): Map<string, DocCard[]> {
   const cards = new Map<string, DocCard[]>();
   for (const items of Object.values(sidebars)) {
     for (const category of categoriesOf(items)) {
-      if (category.href && !category.generatedIndex && !cards.has(category.href)) cards.set(category.href, category.items.flatMap((item) => (item.type === 'link' || item.href === category.href ? [] : [card(item, docsById)])));
+      if (category.href && !category.generatedIndex && !cards.has(category.href)) cards.set(category.href, category.items.flatMap((item) => (item.type === 'link' || item.href === category.href ? [] : [card(item, docsById, locale)])));
     }
   }
   return cards;
@@ -247,10 +253,10 @@ function* categoriesOf(items: SidebarItem[]): Generator<SidebarCategory> {
   }
 }
 
-function card(item: Exclude<SidebarItem, { type: 'link' }>, docsById: ReadonlyMap<string, DocEntry>): DocCategoryProps['cards'][number] {
+function card(item: Exclude<SidebarItem, { type: 'link' }>, docsById: ReadonlyMap<string, DocEntry>, locale: PageLocale): DocCategoryProps['cards'][number] {
   if (item.type === 'doc') {
     return { label: item.label, href: item.href, description: docsById.get(item.docId)?.description, isCategory: false };
   }
   const count = item.items.length;
-  return { label: item.label, href: item.href ?? flattenSidebar(item.items)[0]?.href ?? '#', description: item.generatedIndex?.description ?? `${count} item${count === 1 ? '' : 's'}`, isCategory: true };
+  return { label: item.label, href: item.href ?? flattenSidebar(item.items)[0]?.href ?? '#', description: item.generatedIndex?.description ?? translate(locale, 'theme.docs.DocCard.categoryDescription.plurals', { count }), isCategory: true };
 }

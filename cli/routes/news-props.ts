@@ -1,12 +1,15 @@
 // From news entries to the plain props the news templates read.
 import type { Author, PostEntry, Tag } from '../content/model.js';
 import { readingMinutes } from '../content/news-reading-time.js';
+import { dateLabel, yearLabel, type DateLocale } from '../i18n/dates.js';
 import type { EntryBody } from './body-reads.js';
 import type { AuthorProps, PostSummary, RecentPosts, TagProps } from './props.js';
 
 export interface SummaryOptions {
   /** Reading time is counted only when the site shows it. */
   showReadingTime: boolean;
+  /** How dates read. */
+  locale: DateLocale;
 }
 
 export function summarizePost(post: PostEntry, { markdown, rendered }: EntryBody, options: SummaryOptions): PostSummary {
@@ -15,7 +18,7 @@ export function summarizePost(post: PostEntry, { markdown, rendered }: EntryBody
     route: post.route,
     description: post.description,
     date: isoDate(post.date),
-    dateLabel: dateLabel(post.date),
+    dateLabel: dateLabel(post.date, options.locale),
     authors: post.authors.map(authorProps),
     tags: post.tags.map(tagProps),
     excerptHtml: rendered?.excerptHtml ?? rendered?.html ?? '',
@@ -25,21 +28,21 @@ export function summarizePost(post: PostEntry, { markdown, rendered }: EntryBody
 }
 
 /** The summary React pages receive with their latest posts. */
-export function summarize(post: PostEntry, body: EntryBody): PostSummary {
-  return summarizePost(post, body, { showReadingTime: false });
+export function summarize(post: PostEntry, body: EntryBody, locale: DateLocale): PostSummary {
+  return summarizePost(post, body, { showReadingTime: false, locale });
 }
 
-export function recentPosts(listed: PostEntry[], title: string, count: number, groupByYear = true): RecentPosts {
+export function recentPosts(listed: PostEntry[], title: string, count: number, groupByYear: boolean, locale: DateLocale): RecentPosts {
   const shown = listed.slice(0, count);
-  const groups = groupByYear ? groupYears(shown) : shown.length > 0 ? [{ year: undefined, posts: shown }] : [];
+  const groups = groupByYear ? groupYears(shown, locale) : shown.length > 0 ? [{ year: undefined, posts: shown }] : [];
   return { title, years: groups.map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route })) })) };
 }
 
-/** Posts (newest first) in runs of the same year. */
-export function groupYears(posts: PostEntry[]): Array<{ year: string; posts: PostEntry[] }> {
+/** Posts (newest first) in runs of the same year, of the locale's calendar, as it writes years. */
+export function groupYears(posts: PostEntry[], locale: DateLocale): Array<{ year: string; posts: PostEntry[] }> {
   const years: Array<{ year: string; posts: PostEntry[] }> = [];
   for (const post of posts) {
-    const year = String(post.date.getUTCFullYear());
+    const year = yearLabel(post.date, locale);
     const last = years[years.length - 1];
     if (last?.year === year) last.posts.push(post);
     else years.push({ year, posts: [post] });
@@ -62,7 +65,3 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export function dateLabel(date: Date): string {
-  return DATE_FORMAT.format(date);
-}

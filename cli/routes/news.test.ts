@@ -3,6 +3,7 @@ import type { Author, PostEntry } from '../content/model.js';
 import { buildNewsRoutes, paginate, type NewsRouteOptions } from './news.js';
 import type { NewsListProps, NewsPostProps, NewsTagsProps, SiteProps } from './props.js';
 import type { Route } from './route.js';
+import { englishLocale } from '../i18n/english.js';
 
 const PAGE_COUNTS: Array<[number, number[]]> = [
   [0, [0]],
@@ -51,7 +52,7 @@ function makePost(n: number, extra: Partial<PostEntry> = {}): PostEntry {
 /** Newest first, as the collect stage hands them over. */
 const posts = (count: number, from = 1): PostEntry[] => Array.from({ length: count }, (_, index) => makePost(from + count - 1 - index));
 
-const OPTIONS: NewsRouteOptions = { routeBasePath: 'news', title: 'News', description: undefined, postsPerPage: 10, sidebarCount: 10, sidebarTitle: 'Recent posts', trailingSlash: false };
+const OPTIONS: NewsRouteOptions = { routeBasePath: 'news', title: 'News', description: undefined, postsPerPage: 10, sidebarCount: 10, sidebarTitle: 'Recent posts', trailingSlash: false, locale: englishLocale() };
 const siteProps = (currentRoute: string): SiteProps => ({ currentRoute }) as SiteProps;
 
 function build(entries: PostEntry[], options: Partial<NewsRouteOptions> = {}): Map<string, Route> {

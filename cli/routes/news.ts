@@ -1,7 +1,10 @@
 // News routes: paginated lists, posts, tags, authors and the archive.
 import type { PostEntry } from '../content/model.js';
+import { dateLabel } from '../i18n/dates.js';
+import type { PageLocale } from '../i18n/locales.js';
+import { translate } from '../i18n/translate.js';
 import { BodyReads } from './body-reads.js';
-import { authorProps, dateLabel, groupYears, isoDate, recentPosts, summarizePost, tagProps } from './news-props.js';
+import { authorProps, groupYears, isoDate, recentPosts, summarizePost, tagProps } from './news-props.js';
 import { joinRoute } from './paths.js';
 import type { NewsListProps, PostSummary } from './props.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
@@ -22,6 +25,8 @@ export interface NewsRouteOptions {
   trailingSlash: boolean;
   /** "N min read" on list entries and posts. */
   showReadingTime?: boolean;
+  /** The locale the pages are in: their dates, and the titles of the pages made here. */
+  locale: PageLocale;
 }
 
 /**
@@ -31,7 +36,9 @@ export interface NewsRouteOptions {
 export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, options: NewsRouteOptions, reads = new BodyReads()): Route[] {
   const built = allPosts.filter((post) => !post.draft);
   const listed = built.filter((post) => !post.unlisted);
-  const summaryOptions = { showReadingTime: options.showReadingTime ?? false };
+  const { locale } = options;
+  const t = (id: string, values?: Record<string, string | number>): string => translate(locale, id, values);
+  const summaryOptions = { showReadingTime: options.showReadingTime ?? false, locale };
   // Made once per post, but read (and recorded) by every page that shows it.
   const summaries = new Map<PostEntry, PostSummary>();
   const summary = (post: PostEntry): PostSummary => {
@@ -40,7 +47,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     if (!made) summaries.set(post, (made = summarizePost(post, body, summaryOptions)));
     return made;
   };
-  const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount, options.sidebarGroupByYear);
+  const recent = recentPosts(listed, options.sidebarTitle, options.sidebarCount, options.sidebarGroupByYear ?? true, locale);
   const base = joinRoute(options.routeBasePath);
   const route = (input: Parameters<typeof makeRoute>[0]): Route => makeRoute(input, options.trailingSlash);
   const routes: Route[] = [];
@@ -66,7 +73,7 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
           recent,
           filter,
         },
-        meta: makeMeta({ title: index === 0 ? heading : `${heading} (page ${index + 1})`, description }),
+        meta: makeMeta({ title: index === 0 ? heading : t('garden.blog.paginatedTitle', { title: heading, page: index + 1 }), description }),
       })));
     });
   };
@@ -102,10 +109,11 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     url: tagsRoute,
     template: 'newsTags',
     props: { site: siteProps(tagsRoute), tags: [...tags.values()].map(({ key, posts }) => ({ ...tagProps(key), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)), recent },
-    meta: makeMeta({ title: 'Tags', description: `Every tag used in ${options.title}` }),
+    meta: makeMeta({ title: t('theme.tags.tagsPageTitle'), description: t('garden.tags.pageDescription', { newsTitle: options.title }) }),
   }));
   for (const { key: tag, posts } of tags.values()) {
-    list(posts, tag.route, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged “${tag.label}”`, tag.description, { kind: 'tag', label: tag.label, allRoute: tagsRoute, allLabel: 'View all tags' });
+    const heading = t('theme.blog.tagTitle', { nPosts: t('theme.blog.post.plurals', { count: posts.length }), tagName: tag.label });
+    list(posts, tag.route, heading, tag.description, { kind: 'tag', label: tag.label, allRoute: tagsRoute, allLabel: t('theme.tags.tagsPageLink') });
   }
 
   // Authors from authors.yml get pages; inline authors (a guest) have nowhere to link to.
@@ -115,10 +123,10 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     url: authorsRoute,
     template: 'newsAuthors',
     props: { site: siteProps(authorsRoute), authors: [...authors.values()].map(({ key, posts }) => ({ ...authorProps(key), count: posts.length })), recent },
-    meta: makeMeta({ title: 'Authors', description: `The people who write ${options.title}` }),
+    meta: makeMeta({ title: t('theme.blog.authorsList.pageTitle'), description: t('garden.authors.pageDescription', { newsTitle: options.title }) }),
   }));
   for (const { key: author, posts } of authors.values()) {
-    list(posts, author.route as string, author.name, author.title, { kind: 'author', label: author.name, allRoute: authorsRoute, allLabel: 'View all authors', author: authorProps(author) });
+    list(posts, author.route as string, author.name, author.title, { kind: 'author', label: author.name, allRoute: authorsRoute, allLabel: t('theme.blog.authorsList.viewAll'), author: authorProps(author) });
   }
 
   const archiveRoute = joinRoute(base, 'archive');
@@ -127,9 +135,9 @@ export function buildNewsRoutes(allPosts: PostEntry[], siteProps: SitePropsFor, 
     template: 'newsArchive',
     props: {
       site: siteProps(archiveRoute),
-      years: groupYears(listed).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route, date: isoDate(post.date), dateLabel: dateLabel(post.date) })) })),
+      years: groupYears(listed, locale).map(({ year, posts }) => ({ year, posts: posts.map((post) => ({ label: post.title, href: post.route, date: isoDate(post.date), dateLabel: dateLabel(post.date, locale) })) })),
     },
-    meta: makeMeta({ title: 'Archive', description: `Every post of ${options.title}, newest first` }),
+    meta: makeMeta({ title: t('theme.blog.archive.title'), description: t('garden.archive.pageDescription', { newsTitle: options.title }) }),
   }));
   return routes;
 }

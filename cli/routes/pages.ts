@@ -8,6 +8,8 @@ import { summarize } from './news.js';
 import { makeMeta, makeRoute, type Route } from './route.js';
 import type { SitePropsFor } from './site-props.js';
 import { tocWithin } from './toc-levels.js';
+import type { DateLocale } from '../i18n/dates.js';
+import { translate } from '../i18n/translate.js';
 
 export interface PageRouteOptions {
   trailingSlash: boolean;
@@ -15,6 +17,8 @@ export interface PageRouteOptions {
   routeBasePath?: string;
   /** How many of the latest posts React pages receive. */
   latestPostCount: number;
+  /** How the posts' dates read. */
+  locale: DateLocale;
 }
 
 export function buildPageRoutes(pages: PageEntry[], siteProps: SitePropsFor, options: PageRouteOptions, reads = new BodyReads()): Route[] {
@@ -60,13 +64,14 @@ export function buildComponentRoutes(components: readonly SourceFile[], posts: r
       template: 'component',
       componentPath: component.absolutePath,
       sourcePath: component.sourcePath,
-      props: { site: siteProps(url), latestPosts: latest.map((post) => summarize(post, reads.body(post))), sidebars },
+      props: { site: siteProps(url), latestPosts: latest.map((post) => summarize(post, reads.body(post), options.locale)), sidebars },
       meta: makeMeta({ title: '' }),
     }, options.trailingSlash));
   });
 }
 
 export function buildNotFoundRoute(siteProps: SitePropsFor, trailingSlash: boolean): Route {
-  const route = makeRoute({ url: '/404', template: 'notFound', props: { site: siteProps('/404') }, meta: makeMeta({ title: 'Page Not Found', noindex: true }) }, trailingSlash);
+  const site = siteProps('/404');
+  const route = makeRoute({ url: '/404', template: 'notFound', props: { site }, meta: makeMeta({ title: translate(site, 'theme.NotFound.title'), noindex: true }) }, trailingSlash);
   return { ...route, outFile: '404.html' };
 }

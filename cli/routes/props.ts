@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebars, SidebarItem } from '../content/sidebars.js';
 import type { TocItem } from '../markdown/types.js';
+import type { Words } from '../i18n/messages.js';
 import type { FooterProps, NavbarProps } from './navigation.js';
 
 export type { FooterColumn, FooterProps, NavbarDropdown, NavbarEntry, NavbarLink, NavbarProps, NavHtml, NavLink } from './navigation.js';
@@ -15,8 +16,16 @@ export interface SiteProps {
   tagline: string | undefined;
   url: string;
   baseUrl: string;
+  /** The locale the page is in, as `i18n.locales` names it (`fr`). */
   locale: string;
+  /** Its language tag: the page's `lang`, and how numbers and plural forms are written (`fr-FR`). */
+  htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /**
+   * The theme's words in the page's locale, by message id: the theme's and the engine's tables,
+   * with the locale's code.json over them. Read them with `translate(site, id, values)`.
+   */
+  words: Words;
   /** Links to docs and sidebars come resolved to their pages' routes. */
   navbar: NavbarProps;
   footer: FooterProps;
@@ -98,7 +107,9 @@ export interface DocPageProps extends DocNavigation {
     html: string;
     toc: TocItem[];
     hideTableOfContents: boolean;
+    /** ISO date of the doc's last change, and how it reads in the page's locale. */
     lastUpdated: string | undefined;
+    lastUpdatedLabel: string | undefined;
     /** Where the doc's source can be edited ("Edit this page"), when the site says. */
     editUrl: string | undefined;
     route: string;

@@ -1,5 +1,6 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
+import type { PageLocale } from '../i18n/locales.js';
 import type { HomeRoutes } from './home-route.js';
 import type { VersionLinks } from '../collections/docs/version-links.js';
 import { navbarFor, type Navigation } from './navigation.js';
@@ -9,14 +10,16 @@ import { SEARCH_ROUTE } from './search.js';
 export type SitePropsFor = (currentRoute: string) => SiteProps;
 
 /** `versions`: the docs' pages by version, which the navbar's version items follow from page to page. */
-export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation, versions: VersionLinks): SitePropsFor {
+export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation: Navigation, versions: VersionLinks, locale: PageLocale): SitePropsFor {
   const base: Omit<SiteProps, 'currentRoute'> = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
-    locale: config.locale,
-    direction: config.direction,
+    locale: locale.name,
+    htmlLang: locale.htmlLang,
+    direction: locale.direction,
+    words: locale.words,
     navbar: navigation.navbar,
     footer: navigation.footer,
     announcementBar: config.announcementBar,

@@ -13,6 +13,7 @@ import { SiteRoutes } from './build-routes.js';
 import { resolveNavigation } from './navigation.js';
 import type { PostSummary } from './props.js';
 import type { ThemeData } from './theme-data.js';
+import { englishLocale } from '../i18n/english.js';
 
 const CONFIG = SiteConfigSchema.parse({ title: 'Fixture', url: 'https://fixture.example', news: [{}, { id: 'changelog', path: 'content/changelog', routeBasePath: 'changelog', title: 'Changelog' }] });
 
@@ -26,7 +27,7 @@ async function routesWith(data: ThemeData) {
     'content/changelog/2025-05-01-v2.md': '---\ntitle: Version 2\n---\n\nShared beds.\n',
   });
   const collection = await collectContent(await readCollections(siteRoot, CONFIG), CONFIG, siteRoot, new Map());
-  return () => new SiteRoutes({ collection, config: CONFIG, navigation: resolveNavigation(CONFIG, collection).navigation, theme: { data, siteRoot } }).all();
+  return () => new SiteRoutes({ collection, config: CONFIG, navigation: resolveNavigation(CONFIG, collection).navigation, locale: englishLocale(), theme: { data, siteRoot } }).all();
 }
 
 test('a template gets what its data function reads: the latest listed posts of the first news section, or of the one named', async (t) => {

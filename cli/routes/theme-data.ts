@@ -10,6 +10,7 @@ import { mappedStack } from '../diagnostics/source-maps.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import type { BodyReads } from './body-reads.js';
 import { summarizePost } from './news-props.js';
+import type { DateLocale } from '../i18n/dates.js';
 import type { PostSummary, TemplateName } from './props.js';
 import type { Route } from './route.js';
 
@@ -22,7 +23,7 @@ export interface SiteContent {
 /** For each template that wants them, the data its pages get as `props.data`. */
 export type ThemeData = { [K in TemplateName]?: (content: SiteContent, page: { url: string }) => unknown };
 
-export function siteContent(collection: Collection, reads: BodyReads): SiteContent {
+export function siteContent(collection: Collection, reads: BodyReads, locale: DateLocale): SiteContent {
   const listed = new Map<string, PostEntry[]>();
   return {
     latestPosts(count, section) {
@@ -32,7 +33,7 @@ export function siteContent(collection: Collection, reads: BodyReads): SiteConte
       if (!news) throw new Error(`no news section has the id '${section}' (the ids are ${[...collection.news.keys()].join(', ')})`);
       let posts = listed.get(news.instance.key);
       if (!posts) listed.set(news.instance.key, (posts = news.posts.filter((post) => !post.draft && !post.unlisted)));
-      return posts.slice(0, count).map((post) => summarizePost(post, reads.body(post), { showReadingTime: news.instance.showReadingTime }));
+      return posts.slice(0, count).map((post) => summarizePost(post, reads.body(post), { showReadingTime: news.instance.showReadingTime, locale }));
     },
   };
 }

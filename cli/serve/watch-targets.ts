@@ -24,7 +24,8 @@ export async function findWatchTargets(siteRoot: string, configFile: string): Pr
     // The modules and every file of the site they import; the modules alone when they do not bundle.
     const componentFiles = components.length > 0 ? (localInputsOf(components, siteRoot) ?? components) : [];
     const sources = collectionSources(siteRoot, config);
-    const folders = [...sources.folders, ...sources.files].map((source) => source.path).concat([config.staticDir, config.templatesDir].map((entry) => path.resolve(siteRoot, entry)));
+    // The translations too: a change there is outside the content folders, so it rebuilds everything (build/changes.ts).
+    const folders = [...sources.folders, ...sources.files].map((source) => source.path).concat([config.staticDir, config.templatesDir, config.i18n.path].map((entry) => path.resolve(siteRoot, entry)));
     return { paths: outermost([...defaults, ...folders, ...componentFiles, ...dependencies]), stylesDir: path.resolve(siteRoot, config.templatesDir, 'styles') };
   } catch {
     return { paths: defaults, stylesDir: path.resolve(siteRoot, 'templates', 'styles') };

@@ -1,4 +1,5 @@
 // News feeds: RSS 2.0, Atom (RFC 4287) and JSON Feed 1.1, with absolute URLs and full HTML.
+import { builtLocale } from '../i18n/locales.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PostEntry } from '../content/model.js';
 import { joinRoute, withBaseUrl } from '../routes/paths.js';
@@ -91,7 +92,7 @@ function renderRss({ config, news, items, home, self, updated }: Feed): string {
     `<title>${escapeXml(news.title)}</title>`,
     `<link>${escapeXml(home)}</link>`,
     `<description>${escapeXml(news.description ?? news.title)}</description>`,
-    `<language>${escapeXml(config.locale)}</language>`,
+    `<language>${escapeXml(builtLocale(config).htmlLang)}</language>`,
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
     '<generator>garden-site</generator>',
     `<atom:link href="${escapeXml(self('rss'))}" rel="self" type="application/rss+xml"/>`,
@@ -117,7 +118,7 @@ function renderRss({ config, news, items, home, self, updated }: Feed): string {
 function renderAtom({ config, news, items, home, self, updated }: Feed): string {
   return lines(
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(config.locale)}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(builtLocale(config).htmlLang)}">`,
     `<id>${escapeXml(home)}</id>`,
     `<title>${escapeXml(news.title)}</title>`,
     news.description ? `<subtitle>${escapeXml(news.description)}</subtitle>` : '',
@@ -151,7 +152,7 @@ function renderJson({ config, news, items, home, self }: Feed): string {
     home_page_url: home,
     feed_url: self('json'),
     ...(news.description ? { description: news.description } : {}),
-    language: config.locale,
+    language: builtLocale(config).htmlLang,
     items: items.map(({ post, url, html }) => ({
       id: url,
       url,

@@ -70,6 +70,7 @@ function sourceFolders({ siteRoot, configPath, config }: OutputPlace): SourceFol
     ...collectionSources(siteRoot, config).folders.map((folder) => ({ label: folder.label, dir: folder.path, refuseInside: true })),
     { label: 'the static folder', dir: inSite(config.staticDir), refuseInside: true },
     { label: 'the templates folder', dir: inSite(config.templatesDir), refuseInside: true },
+    { label: 'the translations folder', dir: inSite(config.i18n.path), refuseInside: true },
     { label: "the site's code folder", dir: inSite(SITE_CODE_DIR), refuseInside: true },
     { label: 'the packages folder', dir: inSite('node_modules'), refuseInside: true },
     { label: 'the git folder', dir: inSite('.git'), refuseInside: true },

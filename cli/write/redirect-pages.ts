@@ -10,13 +10,15 @@ import { escapeHtml } from '../escape-html.js';
 import type { RenderedPage } from '../render/page-output.js';
 import { normalizeRoute, routeToOutFile, withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
+import type { PageLocale } from '../i18n/locales.js';
+import { htmlMessage, translate } from '../i18n/translate.js';
 
 export interface RedirectPages {
   pages: RenderedPage[];
   problems: GardenError[];
 }
 
-export function redirectPages(config: SiteConfig, routes: readonly Route[], configFile: string): RedirectPages {
+export function redirectPages(config: SiteConfig, routes: readonly Route[], configFile: string, locale: PageLocale): RedirectPages {
   const taken = new Map(routes.map((route) => [route.outFile, route.url]));
   const pages: RenderedPage[] = [];
   const problems: GardenError[] = [];
@@ -33,23 +35,23 @@ export function redirectPages(config: SiteConfig, routes: readonly Route[], conf
         continue;
       }
       taken.set(outFile, from);
-      const html = redirectHtml(config, redirect.to);
+      const html = redirectHtml(config, redirect.to, locale);
       pages.push({ outFile, html, ...scanPageLinks(html) });
     }
   });
   return { pages, problems };
 }
 
-function redirectHtml(config: SiteConfig, to: string): string {
+function redirectHtml(config: SiteConfig, to: string, locale: PageLocale): string {
   const href = to.startsWith('/') ? withBaseUrl(config.baseUrl, to) : to;
   const canonical = to.startsWith('/') ? config.url + href : to;
   const attribute = escapeHtml(href);
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(config.locale)}">`,
+    `<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">`,
     '<head>',
     '<meta charset="utf-8">',
-    `<title>${escapeHtml(config.title)}: this page has moved</title>`,
+    `<title>${escapeHtml(translate(locale, 'garden.redirect.title', { siteTitle: config.title }))}</title>`,
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${attribute}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
@@ -58,7 +60,7 @@ function redirectHtml(config: SiteConfig, to: string): string {
     `<script>location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')}${/[?#]/.test(href) ? '' : ' + location.search + location.hash'})</script>`,
     '</head>',
     '<body>',
-    `<p>This page has moved to <a href="${attribute}">${escapeHtml(to)}</a>.</p>`,
+    `<p>${htmlMessage(locale, 'garden.redirect.text', { link: `<a href="${attribute}">${escapeHtml(to)}</a>` })}</p>`,
     '</body>',
     '</html>',
     '',

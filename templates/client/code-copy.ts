@@ -1,4 +1,5 @@
 import { ATTR } from '../shared/attributes.js';
+import { word } from './words.js';
 
 export function setupCodeCopy(): void {
   document.addEventListener('click', (event) => {
@@ -7,9 +8,12 @@ export function setupCodeCopy(): void {
     const code = button.closest('.code-block')?.querySelector('code');
     if (!code) return;
     const text = Array.from(code.querySelectorAll('.line'), (line) => line.textContent ?? '').join('\n') || (code.textContent ?? '');
+    // The button's own words come back: the page wrote them in its locale.
+    const label = button.dataset.label ?? button.textContent ?? '';
+    button.dataset.label = label;
     void navigator.clipboard?.writeText(text).then(() => {
-      button.textContent = 'Copied';
-      setTimeout(() => (button.textContent = 'Copy'), 1500);
+      button.textContent = word('copied');
+      setTimeout(() => (button.textContent = label), 1500);
     });
   });
 }

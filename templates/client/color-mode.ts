@@ -3,10 +3,10 @@
 // system), stores it under `theme`, and lets other open tabs follow through the storage event.
 import { ATTR, STORAGE } from '../shared/attributes.js';
 import { onPageShown } from './page-events.js';
+import { word } from './words.js';
 
 type Choice = 'light' | 'dark' | 'system';
 
-const NAMES: Record<Choice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 const root = document.documentElement;
 const prefersDark = matchMedia('(prefers-color-scheme: dark)');
 
@@ -39,7 +39,7 @@ function apply(choice: Choice): void {
 function label(): void {
   const button = toggle();
   if (!button) return;
-  const text = `Switch colour mode (now ${NAMES[current()]})`;
+  const text = word('colorMode', { mode: word(current()) });
   button.setAttribute('aria-label', text);
   button.title = text;
 }

@@ -3,8 +3,7 @@
 // where the column is hidden) borrows that one sidebar while it is open and gives it back
 // when it closes, so the categories a reader opens are the same in both places.
 import { ATTR } from '../shared/attributes.js';
-
-const DRAWER_LABEL = 'Docs menu';
+import { word } from './words.js';
 
 /** Moves the page's sidebar into the drawer's docs panel; the returned function puts it back. */
 export function lendSidebar(dialog: HTMLDialogElement): () => void {
@@ -13,7 +12,7 @@ export function lendSidebar(dialog: HTMLDialogElement): () => void {
   const home = sidebar?.parentElement;
   if (!panel || !sidebar || !home) return () => {};
   const label = sidebar.getAttribute('aria-label');
-  sidebar.setAttribute('aria-label', DRAWER_LABEL);
+  sidebar.setAttribute('aria-label', word('docsMenu'));
   panel.append(sidebar);
   return () => {
     // After a client navigation the column belongs to a page that is gone: the new page has its own.

@@ -1,5 +1,7 @@
 // What a reader sees while a client navigation is under way or went wrong: a loading bar when
 // it takes a while, a red box with the error and a Retry button, or a crash screen.
+import { word } from './words.js';
+
 export const LOADING_BAR_DELAY_MS = 200;
 
 /** Shows a loading bar if the navigation is not done within 200 ms; call the result when done. */
@@ -9,7 +11,7 @@ export function startLoading(): () => void {
     bar = document.createElement('div');
     bar.className = 'loading-bar';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading page');
+    bar.setAttribute('aria-label', word('loading'));
     document.body.append(bar);
   }, LOADING_BAR_DELAY_MS);
   document.getElementById('main')?.setAttribute('aria-busy', 'true');

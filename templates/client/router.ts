@@ -9,6 +9,7 @@ import { announcePageShown, metaContent } from './page-events.js';
 import { focusHeading, readPage, showPage } from './page-swap.js';
 import { clearReloadGuard, reloadOnce } from './reload-guard.js';
 import { enterEntry, leaveEntry, newEntryState, setupScrollMemory } from './scroll-memory.js';
+import { word } from './words.js';
 
 type Mode = 'push' | 'pop' | 'retry';
 
@@ -68,7 +69,7 @@ export function setupRouter(): void {
     } catch (error) {
       if (!committed) commit(target, mode, state);
       healthy = false;
-      showProblem({ title: 'This page crashed.', detail: describeError(error), action: 'Try again', retry: () => void go(target, 'retry', history.state) });
+      showProblem({ title: word('crashed'), detail: describeError(error), action: word('tryAgain'), retry: () => void go(target, 'retry', history.state) });
     }
   }
 
@@ -89,7 +90,7 @@ export function setupRouter(): void {
   function failed(url: URL, mode: Mode, state: unknown, detail: string, retry?: () => void): void {
     commit(url, mode, state);
     healthy = false;
-    showProblem({ title: 'This page could not be loaded.', detail, action: 'Retry', retry: retry ?? (() => void go(url, 'retry', history.state)) });
+    showProblem({ title: word('failed'), detail, action: word('retry'), retry: retry ?? (() => void go(url, 'retry', history.state)) });
   }
 }
 

@@ -2,6 +2,7 @@ import type { DocCategoryProps } from 'garden-site';
 import { Breadcrumbs } from '../parts/breadcrumbs.js';
 import { DocsLayout } from '../parts/docs-layout.js';
 import { Pager } from '../parts/pager.js';
+import { t } from '../parts/words.js';
 
 // Drawn icons rather than emoji: emoji fonts are missing on some systems and show as boxes.
 function CardIcon({ isCategory }: { isCategory: boolean }) {
@@ -20,7 +21,7 @@ export function DocCategoryPage({ site, category, cards, sidebar, breadcrumbs, p
   return (
     <DocsLayout site={site} sidebar={sidebar} version={version} current={category.route}>
       <article className="doc">
-        <Breadcrumbs items={breadcrumbs} homeRoute={site.homeRoute} />
+        <Breadcrumbs site={site} items={breadcrumbs} />
         <header>
           <h1>{category.title}</h1>
           {category.description ? <p className="lead">{category.description}</p> : null}
@@ -36,7 +37,7 @@ export function DocCategoryPage({ site, category, cards, sidebar, breadcrumbs, p
           ))}
         </ul>
       </article>
-      <Pager previous={previous} next={next} label="Docs pages" />
+      <Pager previous={previous} next={next} label={t(site, 'theme.docs.paginator.navAriaLabel')} previousHint={t(site, 'theme.docs.paginator.previous')} nextHint={t(site, 'theme.docs.paginator.next')} />
     </DocsLayout>
   );
 }

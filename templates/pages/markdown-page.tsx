@@ -9,10 +9,10 @@ export function MarkdownPage({ site, page }: MarkdownPageProps) {
       <div className="page-layout">
         <article className="page">
           <h1>{page.title}</h1>
-          <TableOfContents items={toc} variant="inline" />
+          <TableOfContents site={site} items={toc} variant="inline" />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
-        <div className="docs-toc"><TableOfContents items={toc} variant="column" /></div>
+        <div className="docs-toc"><TableOfContents site={site} items={toc} variant="column" /></div>
       </div>
     </Layout>
   );

@@ -1,19 +1,18 @@
-import type { NewsArchiveProps, NewsAuthorsProps, NewsTagsProps } from 'garden-site';
+import { formatNumber, type NewsArchiveProps, type NewsAuthorsProps, type NewsTagsProps } from 'garden-site';
 import { Layout } from '../parts/layout.js';
 import { Avatar } from '../parts/post-meta.js';
 import { NewsLayout } from '../parts/news-layout.js';
-
-const posts = (count: number): string => `${count} post${count === 1 ? '' : 's'}`;
+import { t } from '../parts/words.js';
 
 export function NewsTagsPage({ site, tags, recent }: NewsTagsProps) {
   return (
     <NewsLayout site={site} recent={recent}>
-      <h1>Tags</h1>
+      <h1>{t(site, 'theme.tags.tagsPageTitle')}</h1>
       <ul className="tag-index">
         {tags.map((tag) => (
           <li key={tag.route} className="tag-index-item">
             <a className="tag tag-with-count" href={tag.route}>
-              {tag.label} <span className="tag-count">{tag.count}</span>
+              {tag.label} <span className="tag-count">{formatNumber(tag.count, site.htmlLang)}</span>
             </a>
             {tag.description ? <p className="tag-description">{tag.description}</p> : null}
           </li>
@@ -26,7 +25,7 @@ export function NewsTagsPage({ site, tags, recent }: NewsTagsProps) {
 export function NewsAuthorsPage({ site, authors, recent }: NewsAuthorsProps) {
   return (
     <NewsLayout site={site} recent={recent}>
-      <h1>Authors</h1>
+      <h1>{t(site, 'theme.blog.authorsList.pageTitle')}</h1>
       <ul className="author-index">
         {authors.map((author) => (
           <li key={author.name} className="author-card">
@@ -34,7 +33,7 @@ export function NewsAuthorsPage({ site, authors, recent }: NewsAuthorsProps) {
             <div className="author-card-text">
               <a href={author.route} className="post-author-name">{author.name}</a>
               {author.title ? <span className="post-author-title">{author.title}</span> : null}
-              <span className="author-count">{posts(author.count)}</span>
+              <span className="author-count">{t(site, 'theme.blog.post.plurals', { count: author.count })}</span>
             </div>
           </li>
         ))}
@@ -48,8 +47,8 @@ export function NewsArchivePage({ site, years }: NewsArchiveProps) {
   return (
     <Layout site={site} className="main">
       <div className="container narrow archive">
-        <h1>Archive</h1>
-        <p className="lead">{posts(total)}, newest first.</p>
+        <h1>{t(site, 'theme.blog.archive.title')}</h1>
+        <p className="lead">{t(site, 'garden.blog.archive.lead', { posts: t(site, 'theme.blog.post.plurals', { count: total }) })}</p>
         {years.map((year) => (
           <section key={year.year} className="archive-year" aria-labelledby={`archive-${year.year}`}>
             <h2 id={`archive-${year.year}`}>{year.year}</h2>

@@ -1,6 +1,7 @@
-import type { NewsListProps } from 'garden-site';
+import type { NewsListProps, SiteProps } from 'garden-site';
 import { NewsLayout } from '../parts/news-layout.js';
 import { Avatar, PostHeader, Tags } from '../parts/post-meta.js';
+import { t } from '../parts/words.js';
 
 export function NewsListPage({ site, heading, description, posts, pagination, recent, filter }: NewsListProps) {
   return (
@@ -13,32 +14,35 @@ export function NewsListPage({ site, heading, description, posts, pagination, re
           {filter ? <a className="news-list-all" href={filter.allRoute}>{filter.allLabel}</a> : null}
         </div>
       </header>
-      {posts.length === 0 ? <p className="news-empty">No posts yet.</p> : null}
+      {posts.length === 0 ? <p className="news-empty">{t(site, 'garden.blog.noPosts')}</p> : null}
       {posts.map((post) => (
         <article key={post.route} className="post-summary">
-          <PostHeader post={post} headingLevel={2} link />
+          <PostHeader site={site} post={post} headingLevel={2} link />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
           <footer className="post-footer">
-            <Tags tags={post.tags} />
+            <Tags site={site} tags={post.tags} />
             {post.truncated ? (
-              <a className="read-more" href={post.route}>Read more<span className="visually-hidden"> about {post.title}</span></a>
+              <a className="read-more" href={post.route} aria-label={t(site, 'theme.blog.post.readMoreLabel', { title: post.title })}>{t(site, 'theme.blog.post.readMore')}</a>
             ) : null}
           </footer>
         </article>
       ))}
-      <ListPager {...pagination} />
+      <ListPager site={site} {...pagination} />
     </NewsLayout>
   );
 }
 
-/** Newer to the left, older to the right, as a reader walks back in time. */
-function ListPager({ page, totalPages, newer, older }: NewsListProps['pagination']) {
+/**
+ * Newer at the start of the line, older at its end, as a reader walks back in time. The arrows
+ * are outside the words: bidi mirrors them right to left.
+ */
+function ListPager({ site, page, totalPages, newer, older }: NewsListProps['pagination'] & { site: SiteProps }) {
   if (!newer && !older) return null;
   return (
-    <nav className="news-pager" aria-label="Blog list page navigation">
-      {newer ? <a className="news-pager-link" href={newer} rel="prev">« Newer entries</a> : <span />}
-      <span className="news-pager-count">Page {page} of {totalPages}</span>
-      {older ? <a className="news-pager-link news-pager-older" href={older} rel="next">Older entries »</a> : <span />}
+    <nav className="news-pager" aria-label={t(site, 'theme.blog.paginator.navAriaLabel')}>
+      {newer ? <a className="news-pager-link" href={newer} rel="prev">« {t(site, 'theme.blog.paginator.newerEntries')}</a> : <span />}
+      <span className="news-pager-count">{t(site, 'garden.blog.paginator.pageCount', { page, totalPages })}</span>
+      {older ? <a className="news-pager-link news-pager-older" href={older} rel="next">{t(site, 'theme.blog.paginator.olderEntries')} »</a> : <span />}
     </nav>
   );
 }

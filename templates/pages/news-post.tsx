@@ -4,6 +4,7 @@ import { Pager } from '../parts/pager.js';
 import { PostHeader, Tags } from '../parts/post-meta.js';
 import { RecentPosts } from '../parts/recent-posts.js';
 import { TableOfContents } from '../parts/toc.js';
+import { t } from '../parts/words.js';
 
 export function NewsPostPage({ site, post, newer, older, recent }: NewsPostProps) {
   const toc = post.hideTableOfContents ? [] : post.toc;
@@ -16,17 +17,17 @@ export function NewsPostPage({ site, post, newer, older, recent }: NewsPostProps
           <article className="post">
             {post.unlisted ? (
               <p className="unlisted-banner" role="note">
-                <strong>Unlisted post.</strong> Only people with the link can see it: it is left out of the news pages, the feeds and search engines.
+                <strong>{t(site, 'theme.contentVisibility.unlistedBanner.title')}</strong> {t(site, 'theme.contentVisibility.unlistedBanner.message')}
               </p>
             ) : null}
-            <PostHeader post={post} headingLevel={1} link={false} />
-            <TableOfContents items={toc} variant="inline" />
+            <PostHeader site={site} post={post} headingLevel={1} link={false} />
+            <TableOfContents site={site} items={toc} variant="inline" />
             <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
-            {post.tags.length ? <footer className="post-footer"><Tags tags={post.tags} /></footer> : null}
+            {post.tags.length ? <footer className="post-footer"><Tags site={site} tags={post.tags} /></footer> : null}
           </article>
-          <Pager previous={newer} next={older} previousHint="Newer post" nextHint="Older post" label="Blog post page navigation" />
+          <Pager previous={newer} next={older} previousHint={t(site, 'theme.blog.post.paginator.newerPost')} nextHint={t(site, 'theme.blog.post.paginator.olderPost')} label={t(site, 'theme.blog.post.paginator.navAriaLabel')} />
         </div>
-        <div className="docs-toc"><TableOfContents items={toc} variant="column" /></div>
+        <div className="docs-toc"><TableOfContents site={site} items={toc} variant="column" /></div>
       </div>
     </Layout>
   );

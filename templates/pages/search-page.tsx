@@ -1,6 +1,7 @@
 import type { SearchPageProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Layout } from '../parts/layout.js';
+import { t, tNodes } from '../parts/words.js';
 
 /** `/search?q=…`: the browser script reads `q` and lists results here; without it, a message. */
 export function SearchPage({ site }: SearchPageProps) {
@@ -8,14 +9,19 @@ export function SearchPage({ site }: SearchPageProps) {
   return (
     <Layout site={site} className="main">
       <div className="container narrow search-page">
-        <h1>Search</h1>
+        <h1>{t(site, 'garden.search.pageTitle')}</h1>
         <form className="search-page-form" role="search" action={route} method="get">
-          <label htmlFor="search-page-input" className="visually-hidden">Search the site</label>
-          <input id="search-page-input" type="search" name="q" placeholder="Search docs and news" autoComplete="off" />
-          <button type="submit" className="button button-primary">Search</button>
+          <label htmlFor="search-page-input" className="visually-hidden">{t(site, 'theme.SearchPage.inputLabel')}</label>
+          <input id="search-page-input" type="search" name="q" placeholder={t(site, 'theme.SearchPage.inputPlaceholder')} autoComplete="off" />
+          <button type="submit" className="button button-primary">{t(site, 'garden.search.submit')}</button>
         </form>
         <div className="search-page-results" {...{ [ATTR.searchPage]: '' }}>
-          <p className="search-page-message">Search runs in your browser and needs JavaScript. You can still find every page from the <a href={site.docs.homeRoute ?? site.homeRoute}>documentation</a>{site.news ? <> and the <a href={`/${site.news.routeBasePath}`}>news</a></> : null}.</p>
+          <p className="search-page-message">
+            {tNodes(site, site.news ? 'garden.search.needsScript' : 'garden.search.needsScriptNoNews', {
+              docs: <a href={site.docs.homeRoute ?? site.homeRoute}>{t(site, 'garden.search.docsLink')}</a>,
+              news: site.news ? <a href={`/${site.news.routeBasePath}`}>{t(site, 'garden.search.newsLink')}</a> : null,
+            })}
+          </p>
         </div>
       </div>
     </Layout>

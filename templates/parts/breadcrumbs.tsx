@@ -1,15 +1,18 @@
+import type { SiteProps } from 'garden-site';
+import { t } from './words.js';
+
 /**
  * Where a doc sits: home, its categories (links when they have a page), then the doc itself.
  * The home crumb is left out when the site has no page at `/`; no items (docs.breadcrumbs off), no trail.
  */
-export function Breadcrumbs({ items, homeRoute }: { items: Array<{ label: string; href: string | undefined }>; homeRoute: string }) {
+export function Breadcrumbs({ site, items }: { site: SiteProps; items: Array<{ label: string; href: string | undefined }> }) {
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t(site, 'theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
-        {homeRoute === '/' ? (
+        {site.homeRoute === '/' ? (
           <li>
-            <a href="/" aria-label="Home page" className="breadcrumbs-home">
+            <a href="/" aria-label={t(site, 'theme.docs.breadcrumbs.home')} className="breadcrumbs-home">
               <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3Z" /></svg>
             </a>
           </li>

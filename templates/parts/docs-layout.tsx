@@ -3,13 +3,14 @@ import type { DocVersionProps, SidebarBehaviour, SidebarItem, SiteProps } from '
 import { ATTR } from '../shared/attributes.js';
 import { Layout } from './layout.js';
 import { Sidebar } from './sidebar.js';
+import { t, tNodes } from './words.js';
 
 export interface DocsLayoutProps {
   site: SiteProps;
   sidebar: ({ name: string; items: SidebarItem[] } & Partial<SidebarBehaviour>) | undefined;
   /** The route the sidebar marks as the current page. */
   current: string;
-  /** The right-hand column on wide screens (the table of contents). */
+  /** The column at the end of the line on wide screens (the table of contents). */
   aside?: ReactNode;
   /** The docs version of the page: its banner and badge. */
   version: DocVersionProps;
@@ -22,11 +23,11 @@ export function DocsLayout({ site, sidebar, current, aside, version, children }:
   return (
     <Layout site={site} sidebar={sidebar?.items} sidebarName={sidebar?.name} className="main docs-main">
       <div className={`docs-layout${sidebar ? '' : ' docs-layout-no-sidebar'}${version.className ? ` ${version.className}` : ''}`} {...versionAttributes}>
-        {sidebar?.hideable ? <SidebarToggle hide={false} /> : null}
+        {sidebar?.hideable ? <SidebarToggle site={site} hide={false} /> : null}
         {sidebar ? (
           <aside className="docs-sidebar" data-sidebar={sidebar.name}>
-            <Sidebar items={sidebar.items} current={current} autoCollapseCategories={sidebar.autoCollapseCategories} />
-            {sidebar.hideable ? <SidebarToggle hide /> : null}
+            <Sidebar items={sidebar.items} current={current} label={t(site, 'theme.docs.sidebar.navAriaLabel')} autoCollapseCategories={sidebar.autoCollapseCategories} />
+            {sidebar.hideable ? <SidebarToggle site={site} hide /> : null}
           </aside>
         ) : null}
         <div className="docs-content">
@@ -44,10 +45,11 @@ export function DocsLayout({ site, sidebar, current, aside, version, children }:
  * takes its place to show it again (client/sidebar-toggle.ts; the choice holds while the reader
  * moves between pages).
  */
-function SidebarToggle({ hide }: { hide: boolean }) {
-  const label = hide ? 'Collapse sidebar' : 'Expand sidebar';
+function SidebarToggle({ site, hide }: { site: SiteProps; hide: boolean }) {
+  const label = t(site, hide ? 'theme.docs.sidebar.collapseButtonAriaLabel' : 'theme.docs.sidebar.expandButtonAriaLabel');
+  const title = t(site, hide ? 'theme.docs.sidebar.collapseButtonTitle' : 'theme.docs.sidebar.expandButtonTitle');
   return (
-    <button type="button" className={hide ? 'docs-sidebar-hide' : 'docs-sidebar-show'} aria-label={label} title={label} {...{ [ATTR.sidebarToggle]: '' }}>
+    <button type="button" className={hide ? 'docs-sidebar-hide' : 'docs-sidebar-show'} aria-label={label} title={title} {...{ [ATTR.sidebarToggle]: '' }}>
       <span aria-hidden="true">{hide ? '«' : '»'}</span>
     </button>
   );
@@ -60,15 +62,13 @@ function VersionNotice({ site, version }: { site: SiteProps; version: DocVersion
     <>
       {banner ? (
         <div className="admonition admonition-warning version-banner" role="note">
+          <p>{t(site, banner.kind === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.label })}</p>
           <p>
-            {banner.kind === 'unreleased' ? <>This is unreleased documentation for {site.title}, version {version.label}.</> : <>This is documentation for {site.title} {version.label}, which is no longer maintained.</>}
-          </p>
-          <p>
-            For the current documentation, see <a href={banner.latest.href}><b>the latest version</b></a> ({banner.latest.label}).
+            {tNodes(site, 'theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: <a href={banner.latest.href}><b>{t(site, 'theme.docs.versions.latestVersionLinkLabel')}</b></a> }, { versionLabel: banner.latest.label })}
           </p>
         </div>
       ) : null}
-      {version.badge ? <span className="version-badge">Version: {version.label}</span> : null}
+      {version.badge ? <span className="version-badge">{t(site, 'theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { SidebarItem, SiteProps } from 'garden-site';
 import { AnnouncementBar } from './announcement-bar.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
+import { t } from './words.js';
 
 export interface LayoutProps {
   site: SiteProps;
@@ -25,8 +26,8 @@ export interface LayoutProps {
 export function Layout({ site, children, sidebar, sidebarName, className, noFooter, mainElement: Main = 'main' }: LayoutProps) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to main content</a>
-      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <a className="skip-link" href="#main">{t(site, 'theme.common.skipToMainContent')}</a>
+      {site.announcementBar ? <AnnouncementBar site={site} bar={site.announcementBar} /> : null}
       <Navbar site={site} sidebar={sidebar} sidebarName={sidebarName} />
       <Main id="main" className={className ?? 'main'} tabIndex={-1}>
         {children}

@@ -2,10 +2,12 @@ import type { NavbarDropdown, NavbarEntry, NavHtml, NavLink } from 'garden-site'
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
 
-/** What a menu needs of the page: its route, and the docs sidebar it shows (links to a sidebar follow it). */
+/** What a menu needs of the page: its route, the docs sidebar it shows (links to a sidebar follow it), and how a link leaving the site is announced. */
 export interface Here {
   route: string;
   sidebar: string | undefined;
+  /** `(opens in a new tab)`, in the page's locale. */
+  newTab: string;
 }
 
 type Link = NavLink & { kind?: 'link' | 'button'; icon?: string | undefined };
@@ -30,7 +32,7 @@ export function NavItemLink({ item, here, className }: { item: Link; here: Here;
   if (item.href) {
     return (
       <a className={classNames} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.icon ? (item.ariaLabel ?? item.label) : item.ariaLabel}>
-        {item.icon ? <Icon name={item.icon} /> : <>{item.label} <Icon name="external" size={14} /><span className="visually-hidden"> (opens in a new tab)</span></>}
+        {item.icon ? <Icon name={item.icon} /> : <>{item.label} <Icon name="external" size={14} /><span className="visually-hidden"> {here.newTab}</span></>}
       </a>
     );
   }

@@ -3,6 +3,7 @@ import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
 import { Dropdown, DrawerItem, NavItemHtml, NavItemLink, type Here } from './navbar-items.js';
 import { ThemedImage } from './themed-image.js';
+import { ClientWords, t } from './words.js';
 
 function Brand({ site }: { site: SiteProps }) {
   const { logo, title } = site.navbar;
@@ -24,13 +25,13 @@ function NavbarItem({ item, here, index }: { item: NavbarEntry; here: Here; inde
 
 export function Navbar({ site, sidebar, sidebarName }: { site: SiteProps; sidebar?: SidebarItem[] | undefined; sidebarName?: string | undefined }) {
   const { navbar } = site;
-  const here: Here = { route: site.currentRoute, sidebar: sidebarName };
+  const here: Here = { route: site.currentRoute, sidebar: sidebarName, newTab: t(site, 'theme.IconExternalLink.ariaLabel') };
   const items = navbar.items.map((item, index) => ({ item, index }));
   const row = (right: boolean) => items.filter(({ item }) => (item.position === 'right') === right).map(({ item, index }) => <NavbarItem key={index} item={item} here={here} index={index} />);
   return (
     <header className={navbar.style ? `navbar navbar-${navbar.style}` : 'navbar'} {...{ [ATTR.navbar]: navbar.hideOnScroll ? 'hide-on-scroll' : '' }}>
-      <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="nav-drawer" aria-haspopup="dialog" {...{ [ATTR.menuToggle]: '' }}>
+      <nav className="navbar-inner" aria-label={t(site, 'theme.NavBar.navAriaLabel')}>
+        <button type="button" className="navbar-menu-button" aria-label={t(site, 'garden.navbar.openMenu')} aria-expanded="false" aria-controls="nav-drawer" aria-haspopup="dialog" {...{ [ATTR.menuToggle]: '' }}>
           <Icon name="menu" size={24} />
         </button>
         <Brand site={site} />
@@ -38,10 +39,11 @@ export function Navbar({ site, sidebar, sidebarName }: { site: SiteProps; sideba
         {site.search ? <SearchButton site={site} route={site.search.route} /> : null}
         <div className="navbar-items navbar-right">
           {row(true)}
-          {site.colorMode.disableSwitch ? null : <ThemeToggle colorMode={site.colorMode} />}
+          {site.colorMode.disableSwitch ? null : <ThemeToggle site={site} />}
         </div>
       </nav>
       <Drawer site={site} sidebar={sidebar} here={here} />
+      <ClientWords site={site} />
     </header>
   );
 }
@@ -54,17 +56,17 @@ export function Navbar({ site, sidebar, sidebarName }: { site: SiteProps; sideba
 function Drawer({ site, sidebar, here }: { site: SiteProps; sidebar: SidebarItem[] | undefined; here: Here }) {
   const { navbar } = site;
   return (
-    <dialog className="nav-drawer" id="nav-drawer" aria-label="Menu" {...{ [ATTR.menuDrawer]: '' }}>
+    <dialog className="nav-drawer" id="nav-drawer" aria-label={t(site, 'garden.navbar.menu')} {...{ [ATTR.menuDrawer]: '' }}>
       <div className="nav-drawer-panel">
         <div className="nav-drawer-header">
           <Brand site={site} />
-          <button type="button" className="nav-drawer-close" aria-label="Close menu" {...{ [ATTR.menuClose]: '' }}>
+          <button type="button" className="nav-drawer-close" aria-label={t(site, 'garden.navbar.closeMenu')} {...{ [ATTR.menuClose]: '' }}>
             <Icon name="close" size={24} />
           </button>
         </div>
         {sidebar ? (
           <div className="nav-drawer-section" {...{ [ATTR.menuPanel]: 'secondary' }}>
-            <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'primary' }}>← Back to main menu</button>
+            <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'primary' }}>{t(site, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}</button>
             {/* The page's one sidebar moves in here while the drawer is open (client/drawer-sidebar.ts). */}
           </div>
         ) : null}
@@ -72,7 +74,7 @@ function Drawer({ site, sidebar, here }: { site: SiteProps; sidebar: SidebarItem
           <ul className="nav-drawer-links">
             {navbar.items.map((item, index) => <DrawerItem key={index} item={item} here={here} />)}
           </ul>
-          {sidebar ? <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'secondary' }}>Docs menu →</button> : null}
+          {sidebar ? <button type="button" className="nav-drawer-switch" {...{ [ATTR.menuShow]: 'secondary' }}>{t(site, 'garden.navbar.docsMenuButton')}</button> : null}
         </div>
       </div>
     </dialog>
@@ -84,18 +86,19 @@ function SearchButton({ site, route }: { site: SiteProps; route: string }) {
   return (
     <a className="navbar-search" href={route} aria-keyshortcuts="Control+K Meta+K /" {...{ [ATTR.searchOpen]: '' }}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" /></svg>
-      <span className="navbar-search-label">Search</span>
+      <span className="navbar-search-label">{t(site, 'theme.SearchBar.label')}</span>
       <kbd className="navbar-search-key" aria-hidden="true">/</kbd>
     </a>
   );
 }
 
-const THEME_NAMES = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
+const MODE_NAMES = { light: 'theme.colorToggle.ariaLabel.mode.light', dark: 'theme.colorToggle.ariaLabel.mode.dark', system: 'theme.colorToggle.ariaLabel.mode.system' } as const;
 
-function ThemeToggle({ colorMode }: { colorMode: SiteProps['colorMode'] }) {
+function ThemeToggle({ site }: { site: SiteProps }) {
+  const { colorMode } = site;
   // The cycle rides on the button; the inline head script has already set the current choice.
   const cycle = colorMode.respectPrefersColorScheme ? 'system light dark' : 'light dark';
-  const label = `Switch colour mode (now ${THEME_NAMES[colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode]})`;
+  const label = t(site, 'theme.colorToggle.ariaLabel', { mode: t(site, MODE_NAMES[colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode]) });
   return (
     <button type="button" className="theme-toggle" aria-label={label} title={label} data-theme-default={colorMode.defaultMode} {...{ [ATTR.themeToggle]: cycle }}>
       <span className="theme-icon theme-icon-light"><Icon name="sun" /></span>

@@ -1,7 +1,7 @@
 import type { LinkProps } from 'garden-site';
 
-/** Previous/next links at the foot of a page. */
-export function Pager({ previous, next, label, previousHint = 'Previous', nextHint = 'Next' }: { previous: LinkProps | undefined; next: LinkProps | undefined; label: string; previousHint?: string; nextHint?: string }) {
+/** Previous/next links at the foot of a page. The arrows are outside the words: bidi mirrors them right to left. */
+export function Pager({ previous, next, label, previousHint, nextHint }: { previous: LinkProps | undefined; next: LinkProps | undefined; label: string; previousHint: string; nextHint: string }) {
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label={label}>

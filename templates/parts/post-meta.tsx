@@ -1,4 +1,5 @@
-import type { AuthorProps, PostSummary } from 'garden-site';
+import type { AuthorProps, PostSummary, SiteProps } from 'garden-site';
+import { t } from './words.js';
 
 /** The author's picture, or their initials on a coloured disc when there is none. */
 export function Avatar({ author, large = false }: { author: AuthorProps; large?: boolean }) {
@@ -34,12 +35,12 @@ export function Authors({ authors }: { authors: AuthorProps[] }) {
   );
 }
 
-export function Tags({ tags }: { tags: PostSummary['tags'] }) {
+export function Tags({ site, tags }: { site: SiteProps; tags: PostSummary['tags'] }) {
   if (tags.length === 0) return null;
   // A hidden lead-in rather than aria-label, which a list's role does not reliably announce.
   return (
     <>
-      <span className="visually-hidden">Tags:</span>
+      <span className="visually-hidden">{t(site, 'theme.tags.tagsListLabel')}</span>
       <ul className="tags">
         {tags.map((tag) => (
           <li key={tag.route}>
@@ -51,14 +52,14 @@ export function Tags({ tags }: { tags: PostSummary['tags'] }) {
   );
 }
 
-export function PostHeader({ post, headingLevel, link }: { post: PostSummary; headingLevel: 1 | 2; link: boolean }) {
+export function PostHeader({ site, post, headingLevel, link }: { site: SiteProps; post: PostSummary; headingLevel: 1 | 2; link: boolean }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="post-header">
       <Heading className="post-title">{link ? <a href={post.route}>{post.title}</a> : post.title}</Heading>
       <p className="post-date">
         <time dateTime={post.date}>{post.dateLabel}</time>
-        {post.readingTime !== undefined ? <span className="reading-time"> · {post.readingTime} min read</span> : null}
+        {post.readingTime !== undefined ? <span className="reading-time"> · {t(site, 'theme.blog.post.readingTime.plurals', { readingTime: post.readingTime })}</span> : null}
       </p>
       <Authors authors={post.authors} />
     </header>

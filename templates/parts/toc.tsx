@@ -1,5 +1,6 @@
-import type { TocItem } from 'garden-site';
+import type { SiteProps, TocItem } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
+import { t } from './words.js';
 
 function TocList({ items }: { items: TocItem[] }) {
   return (
@@ -14,19 +15,20 @@ function TocList({ items }: { items: TocItem[] }) {
 }
 
 /** Desktop: a sticky column. Narrow screens: a collapsible "On this page" above the content. */
-export function TableOfContents({ items, variant }: { items: TocItem[]; variant: 'column' | 'inline' }) {
+export function TableOfContents({ site, items, variant }: { site: SiteProps; items: TocItem[]; variant: 'column' | 'inline' }) {
   if (items.length === 0) return null;
+  const title = t(site, 'theme.TOCCollapsible.toggleButtonLabel');
   if (variant === 'inline') {
     return (
       <details className="toc-inline" {...{ [ATTR.tocToggle]: '' }}>
-        <summary>On this page</summary>
+        <summary>{title}</summary>
         <TocList items={items} />
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc-title">{title}</p>
       <TocList items={items} />
     </nav>
   );

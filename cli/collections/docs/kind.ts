@@ -62,14 +62,14 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
 
   withEntries: (data, swap) => ({ ...data, docs: data.docs.map((doc) => swap(doc) as DocEntry) }),
 
-  routes(data, { config, siteProps, collection, reads }) {
+  routes(data, { config, siteProps, locale, collection, reads }) {
     const { version } = data.instance;
     const links = VersionLinks.of(collection.docs);
     const versionProps = (route: string): DocVersionProps => {
       const latest = version.banner && links.latest(route);
       return { section: data.instance.id, name: version.name, label: version.label, isLast: version.isLast, badge: version.badge, className: version.className, banner: version.banner && latest ? { kind: version.banner, latest: { label: latest.label, href: latest.href } } : undefined };
     };
-    return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex }, reads);
+    return buildDocRoutes(data.docs, data.sidebars, siteProps, { routeBasePath: data.routeBasePath, homeDoc: data.homeDoc, trailingSlash: config.trailingSlash, siteUrl: config.url, breadcrumbs: data.breadcrumbs, sidebar: data.sidebar, version: versionProps, noIndex: version.noIndex, locale }, reads);
   },
 
   refreshBody: (route, doc, body) => (doc.kind === 'doc' ? refreshDocBody(route, doc, body) : undefined),

@@ -53,7 +53,7 @@ export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
 
   withEntries: (data, swap) => ({ ...data, posts: data.posts.map((post) => swap(post) as PostEntry) }),
 
-  routes: ({ instance: news, posts }, { config, siteProps, reads }) =>
+  routes: ({ instance: news, posts }, { config, siteProps, locale, reads }) =>
     posts.length > 0 || news.title
       ? buildNewsRoutes(posts, siteProps, {
           routeBasePath: news.routeBasePath,
@@ -65,6 +65,7 @@ export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
           sidebarGroupByYear: news.sidebarGroupByYear,
           showReadingTime: news.showReadingTime,
           trailingSlash: config.trailingSlash,
+          locale,
         }, reads)
       : [],
 

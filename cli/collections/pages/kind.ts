@@ -53,8 +53,8 @@ export const pagesKind: CollectionKind<PagesInstance, PagesFiles, PagesData> = {
 
   themeFiles: (files) => files.components,
 
-  routes: ({ instance, pages, components }, { config, siteProps, collection, reads }) => {
-    const options = { trailingSlash: config.trailingSlash, routeBasePath: instance.routeBasePath, latestPostCount: LATEST_POST_COUNT };
+  routes: ({ instance, pages, components }, { config, siteProps, locale, collection, reads }) => {
+    const options = { trailingSlash: config.trailingSlash, routeBasePath: instance.routeBasePath, latestPostCount: LATEST_POST_COUNT, locale };
     const posts = firstOf(collection.news)?.posts ?? [];
     const sidebars = firstOf(collection.docs)?.sidebars ?? {};
     return [...buildComponentRoutes(components, posts, sidebars, siteProps, options, reads), ...buildPageRoutes(pages, siteProps, options, reads)];

@@ -1,23 +1,31 @@
-// The admonition kinds, their default titles and icons. Aliases map onto the five styled
-// kinds so the site's CSS only needs five colour schemes.
+// The admonition kinds, the messages of their default titles (the locale's words:
+// ../../i18n/engine-messages.ts) and icons. Aliases map onto the five styled kinds so the site's
+// CSS only needs five colour schemes.
+import type { MarkdownMessageId } from '../../i18n/engine-messages.js';
 
 export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
 export interface AdmonitionType {
   kind: AdmonitionKind;
-  title: string;
+  /** The message of its default title. */
+  title: MarkdownMessageId;
 }
 
 export const ADMONITION_TYPES: ReadonlyMap<string, AdmonitionType> = new Map([
-  ['note', { kind: 'note', title: 'Note' }],
-  ['tip', { kind: 'tip', title: 'Tip' }],
-  ['info', { kind: 'info', title: 'Info' }],
-  ['warning', { kind: 'warning', title: 'Warning' }],
-  ['danger', { kind: 'danger', title: 'Danger' }],
-  ['caution', { kind: 'warning', title: 'Caution' }],
-  ['important', { kind: 'info', title: 'Important' }],
-  ['success', { kind: 'tip', title: 'Success' }],
+  ['note', { kind: 'note', title: 'theme.admonition.note' }],
+  ['tip', { kind: 'tip', title: 'theme.admonition.tip' }],
+  ['info', { kind: 'info', title: 'theme.admonition.info' }],
+  ['warning', { kind: 'warning', title: 'theme.admonition.warning' }],
+  ['danger', { kind: 'danger', title: 'theme.admonition.danger' }],
+  ['caution', { kind: 'warning', title: 'theme.admonition.caution' }],
+  ['important', { kind: 'info', title: 'garden.admonition.important' }],
+  ['success', { kind: 'tip', title: 'garden.admonition.success' }],
 ]);
+
+/** An admonition's type by the name written (`:::tip`, `<Admonition type="tip">`); unknown names are notes. */
+export function admonitionType(name: string): AdmonitionType {
+  return ADMONITION_TYPES.get(name.toLowerCase()) ?? (ADMONITION_TYPES.get('note') as AdmonitionType);
+}
 
 // 24×24 stroke icons, drawn with currentColor so they follow the admonition's colour.
 const ICON_SHAPES: Record<AdmonitionKind, string> = {

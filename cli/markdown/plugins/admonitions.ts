@@ -40,7 +40,7 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   if (silent) return true;
   const [, colons = ':::', name = '', rest = ''] = match;
   const context = contextOf(state.env);
-  let type = ADMONITION_TYPES.get(name.toLowerCase());
+  const type = ADMONITION_TYPES.get(name.toLowerCase());
   if (!type) {
     report(context, {
       code: 'markdown/unknown-admonition',
@@ -48,7 +48,6 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
       bodyLine: startLine,
       hint: `Use one of ${validAdmonitionNames()}.`,
     });
-    type = { kind: 'note', title: name };
   }
   const { line: contentEnd, closed } = findEnd(state, startLine, endLine, colons);
   if (!closed) {
@@ -60,14 +59,15 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
       severity: 'warning',
     });
   }
-  const title = rest.trim().replace(BRACKETED, '$1').trim() || type.title;
+  // An unknown type is a note titled with the name written.
+  const title = rest.trim().replace(BRACKETED, '$1').trim() || (type ? context.words[type.title] : name);
 
   const oldLineMax = state.lineMax;
   // Keeps lazy paragraph continuation from running past the closing marker.
   state.lineMax = contentEnd;
   const open = state.push('admonition_open', 'div', 1);
   open.map = [startLine, closed ? contentEnd + 1 : contentEnd];
-  open.meta = { kind: type.kind } satisfies AdmonitionMeta;
+  open.meta = { kind: type?.kind ?? 'note' } satisfies AdmonitionMeta;
   state.push('admonition_title_open', 'p', 1);
   const inline = state.push('inline', '', 0);
   inline.content = title;

@@ -10,6 +10,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { contextOf, report } from '../context.js';
 import { escapeHtml } from '../../escape-html.js';
 import { inlineText } from '../tokens.js';
+import { formatMessage } from '../../i18n/format-message.js';
 
 /** `## Title {#custom-id}` or `## Title {/* #custom-id *\/}`: the braces must end the heading. */
 const CUSTOM_ID = /\s*\{(?:#([^\s{}]+)|\/\*\s*#([^\s{}*]+)\s*\*\/)\}\s*$/;
@@ -62,7 +63,9 @@ function addHashLink(slug: string, state: StateCore, index: number): void {
   const inline = state.tokens[index + 1];
   if (!open || open.tag === 'h1' || !inline?.children) return;
   const link: Token = new state.Token('html_inline', '', 0);
-  link.content = ` <a class="hash-link" href="#${escapeHtml(slug)}" aria-label="Direct link to ${escapeHtml(inlineText(inline.children))}">#</a>`;
+  // The message has no number in it: no language's number or plural rules are needed.
+  const label = formatMessage(contextOf(state.env).words['theme.common.headingLinkTitle'], { heading: inlineText(inline.children) }, 'und');
+  link.content = ` <a class="hash-link" href="#${escapeHtml(slug)}" aria-label="${escapeHtml(label)}">#</a>`;
   link.meta = { [HASH_LINK_META]: true };
   inline.children.push(link);
 }

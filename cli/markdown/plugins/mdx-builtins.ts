@@ -3,7 +3,8 @@
 // <details>, <CodeBlock language title showLineNumbers> as a fenced code block.
 import type { Token } from 'markdown-it';
 import { escapeHtml } from '../../escape-html.js';
-import { ADMONITION_TYPES } from './admonition-types.js';
+import type { MarkdownWords } from '../types.js';
+import { admonitionType } from './admonition-types.js';
 import type { StaticValue } from './jsx-expression.js';
 import { parseStaticExpression } from './jsx-expression.js';
 
@@ -28,13 +29,13 @@ function htmlBlock(TokenClass: TokenClass, html: string, map: [number, number] |
 }
 
 /** The tokens standing for <Admonition>'s opening and closing tags (see admonitions.ts). */
-export function admonitionTokens(TokenClass: TokenClass, props: Props, map: [number, number] | null): { open: Token[]; close: Token[] } {
-  const type = ADMONITION_TYPES.get((text(props.type) ?? 'note').toLowerCase()) ?? ADMONITION_TYPES.get('note');
+export function admonitionTokens(TokenClass: TokenClass, props: Props, map: [number, number] | null, words: MarkdownWords): { open: Token[]; close: Token[] } {
+  const type = admonitionType(text(props.type) ?? 'note');
   const open = blockToken(TokenClass, 'admonition_open', 'div', 1, map);
-  open.meta = { kind: type?.kind ?? 'note' };
+  open.meta = { kind: type.kind };
   const title = blockToken(TokenClass, 'inline', '', 0, map);
   const titleText = new TokenClass('text', '', 0);
-  titleText.content = text(props.title) ?? type?.title ?? 'Note';
+  titleText.content = text(props.title) ?? words[type.title];
   title.content = titleText.content;
   title.children = [titleText];
   return {

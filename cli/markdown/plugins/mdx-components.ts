@@ -108,7 +108,7 @@ function blockReplacement(state: StateCore, runtime: PageRuntime, open: Token, c
   if (plan.kind === 'builtin') {
     const props = runtime.propsOf(plan.props, tag.name, false) as Props | undefined;
     if (props === undefined) return { open: [], close: [] };
-    if (plan.component === 'Admonition') return admonitionTokens(state.Token, props, open.map);
+    if (plan.component === 'Admonition') return admonitionTokens(state.Token, props, open.map, context.words);
     if (plan.component === 'Details') return detailsTokens(state.Token, props, open.map);
     if (plan.component === 'CodeBlock') return { open: [codeBlockToken(state.Token, props, raw ?? '', open.map)], close: [] };
     reportUnknown(context, tag.name, bodyLine);

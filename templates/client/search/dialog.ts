@@ -3,6 +3,7 @@
 // in <body>, which client navigation never replaces.
 import { SearchIndex, type SearchResults } from './engine.js';
 import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
+import type { Word } from '../words.js';
 
 const ICON = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"/></svg>';
 
@@ -14,9 +15,11 @@ let links: HTMLAnchorElement[] = [];
 let active = -1;
 let sequence = 0;
 let opener: Element | null = null;
+let word: Word;
 
-/** Opens the dialog; `base` is the site's base URL ending in `/`. */
-export function openSearch(base: string): void {
+/** Opens the dialog; `base` is the site's base URL ending in `/`, `words` the page's (client/words.ts). */
+export function openSearch(base: string, words: Word): void {
+  word = words;
   index ??= new SearchIndex(base);
   index.refresh();
   parts ??= createDialog(index);
@@ -30,13 +33,18 @@ export function openSearch(base: string): void {
 function createDialog(index: SearchIndex): Parts {
   const dialog = document.createElement('dialog');
   dialog.className = 'search-dialog';
-  dialog.setAttribute('aria-label', 'Search the site');
+  dialog.setAttribute('aria-label', word('searchLabel'));
   dialog.setAttribute('aria-modal', 'true');
-  dialog.innerHTML = `<div class="search-box">${ICON}<input type="search" role="combobox" aria-expanded="false" aria-controls="search-listbox" aria-autocomplete="list" aria-label="Search docs and news" placeholder="Search docs and news" autocomplete="off" spellcheck="false"><button type="button" class="search-close" aria-label="Close search"><kbd>Esc</kbd></button></div><div class="search-status" role="status" aria-live="polite"></div><ul class="search-results" id="search-listbox" role="listbox" aria-label="Search results"></ul>`;
+  dialog.innerHTML = `<div class="search-box">${ICON}<input type="search" role="combobox" aria-expanded="false" aria-controls="search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false"><button type="button" class="search-close"><kbd>Esc</kbd></button></div><div class="search-status" role="status" aria-live="polite"></div><ul class="search-results" id="search-listbox" role="listbox"></ul>`;
   document.body.append(dialog);
   const input = dialog.querySelector('input') as HTMLInputElement;
-  const all = versionsSwitch(index, (label) => input.after(label), () => void runQuery(input.value));
+  const all = versionsSwitch(index, (label) => input.after(label), () => void runQuery(input.value), word);
   const found = { dialog, input, list: dialog.querySelector('ul') as HTMLUListElement, status: dialog.querySelector('.search-status') as HTMLElement, all };
+  // The words as attributes, never into the markup: a translation is text.
+  input.setAttribute('aria-label', word('searchPlaceholder'));
+  input.placeholder = word('searchPlaceholder');
+  dialog.querySelector('.search-close')?.setAttribute('aria-label', word('searchClose'));
+  found.list.setAttribute('aria-label', word('searchResults'));
   found.input.addEventListener('input', () => void runQuery(found.input.value));
   found.input.addEventListener('keydown', onKey);
   dialog.querySelector('.search-close')?.addEventListener('click', () => dialog.close());
@@ -60,7 +68,7 @@ async function runQuery(query: string): Promise<void> {
     try {
       results = await index.search(query, reading(), all.checked);
     } catch (error) {
-      if (mine === sequence) status.textContent = 'Search is unavailable right now.';
+      if (mine === sequence) status.textContent = word('searchUnavailable');
       console.error('garden-site: search failed', error);
       return;
     }
@@ -68,7 +76,7 @@ async function runQuery(query: string): Promise<void> {
   if (mine !== sequence) return; // a newer query is under way
   links = drawResults(list, results, { idPrefix: 'search-option', asOptions: true });
   input.setAttribute('aria-expanded', String(links.length > 0));
-  status.textContent = query.trim() ? countLabel(results) : '';
+  status.textContent = query.trim() ? countLabel(results, word) : '';
   list.dataset.query = query; // which query the list shows (tests and styles read it)
   select(links.length ? 0 : -1);
 }

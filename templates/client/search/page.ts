@@ -2,10 +2,11 @@
 // input as the reader types (the address keeps `q`, so results can be shared and reloaded).
 import { SearchIndex } from './engine.js';
 import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
+import type { Word } from '../words.js';
 
 let sequence = 0;
 
-export function setupSearchPage(area: HTMLElement, base: string): void {
+export function setupSearchPage(area: HTMLElement, base: string, word: Word): void {
   const form = area.closest('.search-page')?.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   if (!form || !input) return;
@@ -15,7 +16,7 @@ export function setupSearchPage(area: HTMLElement, base: string): void {
   const status = document.createElement('p');
   status.className = 'search-status';
   status.setAttribute('role', 'status');
-  const all = versionsSwitch(index, (label) => status.before(label), () => void run(input.value));
+  const all = versionsSwitch(index, (label) => status.before(label), () => void run(input.value), word);
   area.replaceChildren(status, list);
   const run = async (query: string): Promise<void> => {
     const mine = ++sequence;
@@ -25,16 +26,16 @@ export function setupSearchPage(area: HTMLElement, base: string): void {
     history.replaceState(history.state, '', url);
     if (!query.trim()) {
       list.replaceChildren();
-      status.textContent = 'Type a word to search the docs and the news.';
+      status.textContent = word('searchPrompt');
       return;
     }
     try {
       const results = await index.search(query, reading(), all.checked);
       if (mine !== sequence) return;
       drawResults(list, results, { idPrefix: 'search-page', asOptions: false });
-      status.textContent = countLabel(results);
+      status.textContent = countLabel(results, word);
     } catch (error) {
-      status.textContent = 'Search is unavailable right now.';
+      status.textContent = word('searchUnavailable');
       console.error('garden-site: search failed', error);
     }
   };

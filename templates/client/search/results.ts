@@ -4,6 +4,7 @@
 import { ATTR } from '../../shared/attributes.js';
 import type { Reading, SearchIndex, SearchResults } from './engine.js';
 import { appendMarked, snippetOf } from './highlight.js';
+import type { Word } from '../words.js';
 
 export interface DrawOptions { idPrefix: string; asOptions: boolean }
 
@@ -59,11 +60,10 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
   return links;
 }
 
-export function countLabel(results: SearchResults): string {
+export function countLabel(results: SearchResults, word: Word): string {
   const hits = results.pages.reduce((sum, page) => sum + page.hits.length, 0);
-  const scope = results.scope ? ` in version ${results.scope}` : '';
-  if (hits === 0) return `No results${scope}`;
-  return `${hits} result${hits === 1 ? '' : 's'} on ${results.pages.length} page${results.pages.length === 1 ? '' : 's'}${scope}`;
+  const found = hits === 0 ? word('noResults') : word('searchSummary', { results: word('resultCount', { count: hits }), pages: word('pageCount', { count: results.pages.length }) });
+  return results.scope ? word('inVersion', { found, version: results.scope }) : found;
 }
 
 /** The doc being read, from its docs layout (templates/parts/docs-layout.tsx); undefined outside the docs. */
@@ -73,13 +73,13 @@ export function reading(): Reading {
 }
 
 /** The "All versions" checkbox, handed to `place` once the index says the site has versions; `onChange` searches again. */
-export function versionsSwitch(index: SearchIndex, place: (label: HTMLLabelElement) => void, onChange: () => void): HTMLInputElement {
+export function versionsSwitch(index: SearchIndex, place: (label: HTMLLabelElement) => void, onChange: () => void, word: Word): HTMLInputElement {
   const label = document.createElement('label');
   label.className = 'search-versions';
   const all = document.createElement('input');
   all.type = 'checkbox';
   all.addEventListener('change', onChange);
-  label.append(all, ' All versions');
+  label.append(all, ` ${word('allVersions')}`);
   void index.versioned().then((versioned) => versioned && place(label), () => undefined);
   return all;
 }

@@ -5,6 +5,7 @@
 import { ATTR } from '../../shared/attributes.js';
 import { onPageShown } from '../page-events.js';
 import { reloadOnce } from '../reload-guard.js';
+import { word } from '../words.js';
 
 type SearchChunk = typeof import('./chunk.js');
 let chunk: Promise<SearchChunk> | undefined;
@@ -26,7 +27,7 @@ function baseOf(link: Element | null): string | undefined {
 
 function open(): void {
   const base = baseOf(document.querySelector(`[${ATTR.searchOpen}]`));
-  if (base) void load().then((search) => search.openSearch(base), () => undefined);
+  if (base) void load().then((search) => search.openSearch(base, word), () => undefined);
 }
 
 function typing(target: EventTarget | null): boolean {
@@ -36,7 +37,7 @@ function typing(target: EventTarget | null): boolean {
 function upgradePage(): void {
   const area = document.querySelector<HTMLElement>(`[${ATTR.searchPage}]`);
   const base = baseOf(area?.closest('.search-page')?.querySelector('form') ?? null);
-  if (area && base) void load().then((search) => search.setupSearchPage(area, base), () => undefined);
+  if (area && base) void load().then((search) => search.setupSearchPage(area, base, word), () => undefined);
 }
 
 export function setupSearch(): void {
