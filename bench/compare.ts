@@ -7,7 +7,7 @@
 //   npm run bench:compare -- --base=main~3
 //   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
@@ -33,17 +33,36 @@ for (const side of sides) {
   execFileSync(process.execPath, [path.join(side.repo, 'scripts/compile.mjs')], { cwd: side.repo, stdio: 'inherit' });
 }
 
-// Each commit builds its own copy of this site; the corpora are generated once and shared.
+// Each commit builds its own copy of this site. A corpus is generated once, then copied for each
+// commit with its config pointed at that commit's templates: a theme of one commit may not build
+// with the engine of the other.
 const cases: Case[] = [{ name: 'this site', siteRootOf: (side) => side.repo }];
 if (!flags.has('no-languages')) {
   const root = path.join(work, 'corpus-languages');
   generateLanguagesCorpus(root);
-  cases.push({ name: 'many languages', siteRootOf: () => root });
+  cases.push({ name: 'many languages', siteRootOf: corpusCopies(root) });
 }
 for (const size of sizes) {
   const root = path.join(work, `corpus-${size}`);
   generateCorpus(root, corpusOfSize(size));
-  cases.push({ name: `${size.toLocaleString('en-US')} files`, siteRootOf: () => root });
+  cases.push({ name: `${size.toLocaleString('en-US')} files`, siteRootOf: corpusCopies(root) });
+}
+
+/** One copy of a generated corpus per commit, whose config names that commit's templates. */
+function corpusCopies(root: string): (side: Side) => string {
+  const generatedTemplates = JSON.stringify(path.join(REPO, 'templates'));
+  const copies = sides.map((side, index) => {
+    const copy = `${root}-${index}`;
+    cpSync(root, copy, { recursive: true });
+    const configFile = path.join(copy, 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    if (!config.includes(generatedTemplates)) throw new Error(`${configFile} does not name ${generatedTemplates}: the corpus generators changed`);
+    writeFileSync(configFile, config.replace(generatedTemplates, JSON.stringify(path.join(side.repo, 'templates'))));
+    return [side.name, copy] as const;
+  });
+  rmSync(root, { recursive: true, force: true });
+  const bySide = new Map(copies);
+  return (side) => bySide.get(side.name)!;
 }
 
 const rows: string[] = [];
