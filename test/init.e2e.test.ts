@@ -103,8 +103,6 @@ test('init --from-docusaurus carries the config, content and components over, an
     'Not carried over (each line says what to do; the list is kept in converted/MIGRATION.md):',
     'Plugins, presets and themes:',
     '  - plugin @docusaurus/plugin-ideal-image: garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out',
-    'Navbar and footer:',
-    "  - navbar item 'localeDropdown': only the default locale is built, so there is no other language to switch to",
     'Translations:',
     '  - locale fr: only the default locale is built for now: it is in the config, ready for when garden-site builds every locale',
     'Components:',

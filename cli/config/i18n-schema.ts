@@ -79,7 +79,8 @@ export const I18nSchema = I18nObject.superRefine(checkLocales)
   .transform((i18n) => {
     const locales = i18n.locales ?? [i18n.defaultLocale];
     const localeConfigs: Record<string, LocaleConfig> = Object.fromEntries(locales.map((locale) => [locale, localeDefaults(locale, i18n.localeConfigs[locale])]));
-    return { defaultLocale: i18n.defaultLocale, locales, path: i18n.path, localeConfigs };
+    // The locale a build makes, as Docusaurus names it: the default one, unless a locale's build config says otherwise (localeBuildConfig).
+    return { defaultLocale: i18n.defaultLocale, locales, currentLocale: i18n.defaultLocale, path: i18n.path, localeConfigs };
   })
   .prefault({});
 

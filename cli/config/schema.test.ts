@@ -28,7 +28,7 @@ test('a minimal config gets every default', (t) => {
     staticDir: 'content/static',
     templatesDir: 'templates',
   });
-  t.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', calendar: 'gregory' } } });
+  t.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', calendar: 'gregory' } } });
   t.deepEqual(config.navbar, { title: 'Geo Garden Club', hideOnScroll: false, items: [] });
   t.deepEqual(config.footer, { style: 'light', links: [], copyright: '' });
   t.deepEqual(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });

@@ -80,12 +80,24 @@ export function localeDefaults(name: string, given: Partial<LocaleConfig> = {}):
 }
 
 interface I18nOf {
-  i18n: { defaultLocale: string; locales?: readonly string[]; localeConfigs: Readonly<Record<string, LocaleConfig>> };
+  i18n: {
+    defaultLocale: string;
+    locales?: readonly string[];
+    /** The locale this build makes (Docusaurus's `i18n.currentLocale`); the default one when left out. */
+    currentLocale?: string;
+    localeConfigs: Readonly<Record<string, LocaleConfig>>;
+  };
 }
 
-/** The locale the build makes: the default one (the others are not built yet). */
+type SiteOf = I18nOf & { baseUrl: string };
+
+/** The locale the build makes: `i18n.currentLocale`, the default one unless a locale's build says otherwise (localeBuildConfig). */
 export function builtLocale(config: I18nOf): SiteLocale {
-  return siteLocale(config, config.i18n.defaultLocale);
+  return siteLocale(config, currentLocaleName(config));
+}
+
+function currentLocaleName(config: I18nOf): string {
+  return config.i18n.currentLocale ?? config.i18n.defaultLocale;
 }
 
 /** A locale of the site with its settings (Docusaurus's defaults for what its config leaves out). */
@@ -99,11 +111,38 @@ export function siteLocales(config: I18nOf): SiteLocale[] {
   return [defaultLocale, ...locales.filter((name) => name !== defaultLocale)].map((name) => siteLocale(config, name));
 }
 
+/** The config a locale's build runs with: its base URL as `baseUrl`, and itself as `i18n.currentLocale`. */
+export function localeBuildConfig<Config extends SiteOf>(config: Config, name: string): Config {
+  return { ...config, baseUrl: localeBaseUrl(config, name), i18n: { ...config.i18n, currentLocale: name } } as Config;
+}
+
+/**
+ * The site's own base URL, the default locale's, from the site's config or a locale's build
+ * config (whose `baseUrl` is that locale's: localeBuildConfig).
+ */
+export function siteBaseUrl(config: SiteOf): string {
+  const current = currentLocaleName(config);
+  if (current === config.i18n.defaultLocale) return config.baseUrl;
+  return config.baseUrl.slice(0, config.baseUrl.length - current.length - 1);
+}
+
 /**
  * Where a locale's pages are, as Docusaurus lays them out: the default locale at the site's
  * baseUrl, every other one in a folder of its name under it (`/fr/`, `/garden/fr/`). A route's
  * path is the same in every locale, so a page's other-language versions are this base and its path.
  */
-export function localeBaseUrl(config: I18nOf & { baseUrl: string }, name: string): string {
-  return name === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${name}/`;
+export function localeBaseUrl(config: SiteOf, name: string): string {
+  const base = siteBaseUrl(config);
+  return name === config.i18n.defaultLocale ? base : `${base}${name}/`;
+}
+
+/** The base URLs of the locales other than the one built: links into them are another build's pages. */
+export function otherLocaleBases(config: SiteOf): string[] {
+  const current = currentLocaleName(config);
+  return siteLocales(config).flatMap((locale) => (locale.name === current ? [] : [localeBaseUrl(config, locale.name)]));
+}
+
+/** Whether the site has locales besides the default one: only then do pages link their other-language versions. */
+export function isMultilingual(config: I18nOf): boolean {
+  return (config.i18n.locales?.length ?? 1) > 1;
 }
