@@ -9,14 +9,17 @@ import { CHROMIUM_LAUNCH } from '../test/_browser.js';
 import { checkAccessibility } from './accessibility.js';
 import { validateSite } from './html-validate.js';
 import { scorePages } from './lighthouse.js';
+import { FRENCH_BASE, FRENCH_SITE } from './_fixtures.js';
 import { buildSite, REPO_ROOT, serveSite } from './site.js';
 import { walkRoutes } from './smoke-walk.js';
 import { formatTable } from './table.js';
 import { judgeGates, LIGHTHOUSE_BUDGET, type GateResults } from './verdict.js';
 
-/** A landing page, a docs page, the news list, a post, a tag page, pricing, and the 404 page. */
-const AXE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release', '/news/tags/releases', '/pricing', '/this-page-does-not-exist'];
-const LIGHTHOUSE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release'];
+/** A French docs page (gates/_fixtures/french, built beside the site): axe and Lighthouse judge a page whose language is not English. */
+const FRENCH_DOC = `${FRENCH_BASE}docs/bienvenue`;
+/** A landing page, a docs page, the news list, a post, a tag page, pricing, the 404 page, and a page in French. */
+const AXE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release', '/news/tags/releases', '/pricing', '/this-page-does-not-exist', FRENCH_DOC];
+const LIGHTHOUSE_PAGES = ['/', '/docs/home/welcome', '/news', '/news/2025/10/22/release', FRENCH_DOC];
 const ROUTES_FILE = path.join(REPO_ROOT, 'test/_fixtures/routes.txt');
 
 const terminal: Terminal = { isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, write: (text) => void process.stdout.write(text) };
@@ -30,6 +33,8 @@ async function main(): Promise<number> {
   const step = (text: string): void => terminal.write(paint(terminal, 'dim', `gates: ${text} (${Math.round((Date.now() - started) / 1000)} s)\n`));
   step('building the site');
   const dist = await buildSite();
+  step('building the French fixture site');
+  await buildSite(FRENCH_SITE, path.join(dist, FRENCH_BASE));
   const site = await serveSite(dist);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   // Closed as soon as the browser checks are done (see Lighthouse below), or on the way out after a failure.

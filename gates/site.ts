@@ -17,9 +17,8 @@ export interface ServedSite {
   close: () => Promise<void>;
 }
 
-/** Builds the site at `root` with the CLI (from source); returns the output folder. */
-export function buildSite(root = REPO_ROOT): Promise<string> {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'garden-gates-')), 'dist');
+/** Builds the site at `root` with the CLI (from source) into `out` (a new temp folder by default); returns the output folder. */
+export function buildSite(root = REPO_ROOT, out = path.join(mkdtempSync(path.join(tmpdir(), 'garden-gates-')), 'dist')): Promise<string> {
   const cli = path.join(REPO_ROOT, 'bin/garden-site.js');
   const env = { ...process.env, NO_COLOR: '1', GARDEN_SITE_FROM_SOURCE: '1' };
   return new Promise((resolve, reject) => {

@@ -17,6 +17,7 @@ export const MESSAGES = defineMessages({
   'garden.navbar.menu': { message: 'Menu', description: 'The ARIA label of the menu on narrow screens' },
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': { message: '← Back to main menu', description: 'The button of the narrow-screen menu going back from the docs menu to the main menu' },
   'garden.navbar.docsMenuButton': { message: 'Docs menu →', description: 'The button of the narrow-screen menu showing the docs menu' },
+  'theme.navbar.mobileLanguageDropdown.label': { message: 'Languages', description: 'The locale menu of the narrow-screen menu' },
   'garden.navbar.docsMenu': { message: 'Docs menu', description: 'The ARIA label of the docs sidebar while the narrow-screen menu shows it' },
   'theme.IconExternalLink.ariaLabel': { message: '(opens in a new tab)', description: 'Read after the label of a link leaving the site' },
   'theme.SearchBar.label': { message: 'Search', description: 'The label of the navbar search button' },

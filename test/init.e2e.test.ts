@@ -103,8 +103,6 @@ test('init --from-docusaurus carries the config, content and components over, an
     'Not carried over (each line says what to do; the list is kept in converted/MIGRATION.md):',
     'Plugins, presets and themes:',
     '  - plugin @docusaurus/plugin-ideal-image: garden-site has no plugins; rebuild what it did in the theme or the content, or leave it out',
-    'Navbar and footer:',
-    "  - navbar item 'localeDropdown': only the default locale is built, so there is no other language to switch to",
     'Components:',
     "  - swizzled component src/theme/Footer: change the theme's own templates in templates/ to the same effect",
     "  - ReactPlayer (from 'react-player/youtube'): the package is not installed in the new site: a stand-in in components/ReactPlayer.tsx shows its children, with a build warning at each use; replace it with the real component",

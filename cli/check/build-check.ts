@@ -12,6 +12,7 @@ import { allEntries, allFiles, type Collection, type ContentFiles } from '../col
 import type { GardenError, Severity } from '../diagnostics/error.js';
 import type { Route } from '../routes/route.js';
 import { toSitePath } from '../routes/paths.js';
+import { otherLocaleBases } from '../i18n/locales.js';
 import type { RenderedPage } from '../render/page-output.js';
 import type { AssetRegistry } from '../write/assets.js';
 import { listBuildFiles } from './build-files.js';
@@ -53,6 +54,7 @@ export async function checkBuildLinks(input: BuildLinkInput, known?: KnownTarget
   const pages = checked.map((page) => ({ url: urlByFile.get(page.outFile) ?? `/${page.outFile}`, outFile: page.outFile, links: page.links, anchors: page.anchors }));
   const options = {
     baseUrl: input.config.baseUrl,
+    otherLocaleBases: otherLocaleBases(input.config),
     trailingSlash: input.config.trailingSlash,
     skip: input.config.linkCheck.skip.map((pattern) => new RegExp(pattern)),
     checkLinks: severities.link !== undefined,

@@ -104,6 +104,6 @@ function ignoreOrphanedTimeout(error: Error): void {
   if (error.name !== 'TimeoutError') throw error;
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

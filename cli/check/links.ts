@@ -23,6 +23,8 @@ export interface LinkedPage extends PageLinks {
 export interface LinkCheckOptions {
   baseUrl: string;
   trailingSlash: boolean;
+  /** The other locales' base URLs (otherLocaleBases): links into them are taken as this build's routes, unanchored (resolve-href.ts). */
+  otherLocaleBases?: readonly string[];
   /** Links matching any of these (as written) are not checked. */
   skip: readonly RegExp[];
   checkLinks: boolean;
@@ -80,7 +82,7 @@ export function checkLinksAgainst(pages: readonly LinkedPage[], targets: LinkTar
   const resolve = (href: string, pageUrl: string): Resolution => {
     const cacheable = isRooted(href);
     if (cacheable && rooted.has(href)) return rooted.get(href);
-    const resolved = resolveHref(href, pageUrl, options.baseUrl);
+    const resolved = resolveHref(href, pageUrl, options.baseUrl, options.otherLocaleBases);
     const result = resolved.kind === 'external' ? undefined : { file: files.fileFor(resolved.path), path: resolved.path, fragment: resolved.fragment };
     if (cacheable) rooted.set(href, result);
     return result;

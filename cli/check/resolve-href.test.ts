@@ -60,3 +60,19 @@ test('SiteFiles serves a page at its route and at its .html, /index.html and tra
   }
   for (const missing of ['/docs/outro', '/img/logo.png', '/img', '/docs/intro.htm']) t.is(files.fileFor(missing), undefined, missing);
 });
+
+test("resolveHref: a link into another locale's pages is the same route here, its fragment unchecked", (t) => {
+  // The default locale's build, at /garden/, with French and German at /garden/fr/ and /garden/de/.
+  const others = ['/garden/fr/', '/garden/de/'];
+  t.deepEqual(resolveHref('/garden/fr/docs/intro#semis', '/garden/news', '/garden/', others), internal('/docs/intro'));
+  t.deepEqual(resolveHref('/garden/fr', '/garden/news', '/garden/', others), internal('/'));
+  t.deepEqual(resolveHref('/garden/docs/intro#beds', '/garden/news', '/garden/', others), internal('/docs/intro', 'beds'));
+  // The French build: its own pages as before; the default locale's, under the shorter base, are another locale's.
+  const fromFrench = ['/garden/', '/garden/de/'];
+  t.deepEqual(resolveHref('/garden/fr/docs/intro#semis', '/garden/fr/news', '/garden/fr/', fromFrench), internal('/docs/intro', 'semis'));
+  t.deepEqual(resolveHref('/garden/docs/intro#beds', '/garden/fr/news', '/garden/fr/', fromFrench), internal('/docs/intro'));
+  t.deepEqual(resolveHref('/garden/de/news#x', '/garden/fr/news', '/garden/fr/', fromFrench), internal('/news'));
+  // The default locale at the root holds every path: only a longer base takes a link away from it.
+  t.deepEqual(resolveHref('/fr/docs/intro#semis', '/news', '/', ['/fr/']), internal('/docs/intro'));
+  t.deepEqual(resolveHref('/france/visit#x', '/news', '/', ['/fr/']), internal('/france/visit', 'x'));
+});

@@ -7,6 +7,13 @@ export type ResolvedHref =
   | { kind: 'external' }
   | { kind: 'internal'; path: string; fragment: string | undefined };
 
+/**
+ * A link into another locale's pages (`/fr/docs/intro` from the default locale's, `/docs/intro`
+ * from the French ones) is that locale's, which another build makes (or none, with `--locale`).
+ * Every route exists in every locale, so it is taken as the same route of this build: the page
+ * must exist, but its #fragment is not checked (a translated page's headings have other ids).
+ */
+
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const ORIGIN = 'http://garden.invalid';
 
@@ -15,7 +22,7 @@ const ORIGIN = 'http://garden.invalid';
  * `baseUrl` is taken relative to it; other paths are taken as they are, because the theme and
  * markdown write routes without the baseUrl today.
  */
-export function resolveHref(href: string, pageUrl: string, baseUrl: string): ResolvedHref {
+export function resolveHref(href: string, pageUrl: string, baseUrl: string, otherLocaleBases: readonly string[] = []): ResolvedHref {
   const trimmed = href.trim();
   if (trimmed === '' || SCHEME.test(trimmed) || trimmed.startsWith('//')) return { kind: 'external' };
   const hashAt = trimmed.indexOf('#');
@@ -27,7 +34,24 @@ export function resolveHref(href: string, pageUrl: string, baseUrl: string): Res
   if (written === '') sitePath = pageUrl;
   else if (written.startsWith('/') && !/(^|\/)\.\.?(\/|$)/.test(written) && !written.includes('\\')) sitePath = written;
   else sitePath = new URL(written, ORIGIN + pageUrl).pathname; // relative, or with ./ ../ segments
-  return { kind: 'internal', path: stripBase(decode(sitePath), baseUrl), fragment };
+  const decoded = decode(sitePath);
+  const locale = otherLocaleBases.length ? otherLocaleOf(decoded, baseUrl, otherLocaleBases) : undefined;
+  if (locale !== undefined) return { kind: 'internal', path: stripBase(decoded, locale), fragment: undefined };
+  return { kind: 'internal', path: stripBase(decoded, baseUrl), fragment };
+}
+
+/** The base URL of the other locale a site path lies in: the longest base holding it, when that is not this build's. */
+function otherLocaleOf(sitePath: string, baseUrl: string, otherLocaleBases: readonly string[]): string | undefined {
+  let longest = isUnder(sitePath, baseUrl) ? baseUrl : undefined;
+  let other: string | undefined;
+  for (const base of otherLocaleBases) {
+    if (isUnder(sitePath, base) && base.length > (longest?.length ?? 0)) longest = other = base;
+  }
+  return longest === other ? other : undefined;
+}
+
+function isUnder(sitePath: string, base: string): boolean {
+  return sitePath.startsWith(base) || sitePath === base.slice(0, -1);
 }
 
 function stripBase(sitePath: string, baseUrl: string): string {

@@ -4,10 +4,11 @@
 // `linkCheck` config (when a site config is found).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { crawlSite } from '../check/crawl.js';
+import { crawlSite, escapeRegExp } from '../check/crawl.js';
 import { formatReport, reportJson } from '../check/report.js';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
+import { siteBaseUrl, siteLocales } from '../i18n/locales.js';
 import { toGardenErrors } from '../diagnostics/error.js';
 import { paint, reportProblems, stderrTerminal } from '../diagnostics/report.js';
 
@@ -41,13 +42,25 @@ export async function checkLinksCommand(dir: string, options: CheckLinksOptions)
     concurrency: Number(options.concurrency) || linkCheck?.concurrency || 50,
     timeout: linkCheck?.timeout ?? 10_000,
     retries: linkCheck?.retries ?? 2,
-    skip: (linkCheck?.skip ?? []).map((pattern) => new RegExp(pattern)),
+    skip: [...(linkCheck?.skip ?? []).map((pattern) => new RegExp(pattern)), ...(config ? unbuiltLocales(config, root) : [])],
     baseUrl: config?.baseUrl ?? '/',
     siteUrl: config?.url,
   });
   if (options.json) process.stdout.write(reportJson(report));
   else terminal.write(formatReport(report, terminal));
   return report.broken.length ? 1 : 0;
+}
+
+/**
+ * Links into a locale of the site whose folder the output does not hold (a build of some
+ * locales only, or from before locales were built): that locale's pages are not this output's
+ * to check. A locale that was built is crawled like any page.
+ */
+function unbuiltLocales(config: SiteConfig, root: string): RegExp[] {
+  const siteBase = siteBaseUrl(config);
+  return siteLocales(config)
+    .filter((locale) => locale.name !== config.i18n.defaultLocale && !existsSync(path.join(root, locale.name)))
+    .map((locale) => new RegExp(`^(?:${escapeRegExp(siteBase.slice(0, -1))})?/${escapeRegExp(locale.name)}(?:[/?#]|$)`));
 }
 
 /** The config named by --config, else one in the current folder, else none (a bare dist can be checked too). */

@@ -80,7 +80,7 @@ test('converted: HTML in the copyright, html items and the announcement bar is s
 
 const rejected: Array<[string, Record<string, unknown>, Array<{ path: string; message: string; hint?: string }>]> = [
   ['a misspelt item type', { navbar: { items: [{ type: 'dropdwn', label: 'More', items: [] }] } }, [
-    { path: 'navbar.items[0].type', message: 'expected one of link | dropdown | docsVersionDropdown | docsVersion | doc | docSidebar | html', hint: "did you mean 'dropdown'? Allowed values: 'link', 'dropdown', 'docsVersionDropdown', 'docsVersion', 'doc', 'docSidebar', 'html'" },
+    { path: 'navbar.items[0].type', message: 'expected one of link | dropdown | docsVersionDropdown | localeDropdown | docsVersion | doc | docSidebar | html', hint: "did you mean 'dropdown'? Allowed values: 'link', 'dropdown', 'docsVersionDropdown', 'localeDropdown', 'docsVersion', 'doc', 'docSidebar', 'html'" },
   ]],
   ['a dropdown item type the navbar has but a dropdown has not', { navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ type: 'dropdown', label: 'Nested', items: [] }] }] } }, [
     { path: 'navbar.items[0].items[0].type', message: 'expected one of link | doc | docSidebar | html', hint: "allowed values: 'link', 'doc', 'docSidebar', 'html'" },

@@ -68,6 +68,14 @@ export const NavbarItemSchema = z.discriminatedUnion('type', [
     position,
     className,
   }),
+  /** A menu of the site's locales, labelled with the page's: each leads to the same page in that locale. */
+  z.strictObject({
+    type: z.literal('localeDropdown'),
+    dropdownItemsBefore: z.array(DropdownItemSchema).default([]),
+    dropdownItemsAfter: z.array(DropdownItemSchema).default([]),
+    position,
+    className,
+  }),
   /** A link to the landing page of the page's docs version (the last version elsewhere), labelled with it. */
   z.strictObject({ type: z.literal('docsVersion'), docsPluginId, label: z.string().optional(), to: internalRoute.optional(), position, className }),
   z.strictObject({ ...docFields, position }),

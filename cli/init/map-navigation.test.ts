@@ -16,6 +16,7 @@ test('navbar items Docusaurus writes in other shapes: each its equivalent, and o
       { to: '/blog', html: '<b>Blog</b>', className: 'strong' },
       { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }], dropdownActiveClassDisabled: true },
       { type: 'docsVersion', label: 'Docs', to: 'docs/intro' },
+      { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/translate', label: 'Help us translate' }] },
       { type: 'search', position: 'right' },
       { type: 'doc' },
     ],
@@ -27,10 +28,11 @@ test('navbar items Docusaurus writes in other shapes: each its equivalent, and o
     { type: 'html', value: '<a href="/blog" class="strong"><b>Blog</b></a>' },
     { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
     { type: 'docsVersion', label: 'Docs', to: '/docs/intro' },
+    { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help us translate', to: '/translate' }] },
   ]);
   t.deepEqual(said(report), [
     "navbar item 'Docs': the dropdown's own link (/docs/intro): a dropdown's button opens its list, so the link is the list's first item",
-    "navbar item 'Community', item 'localeDropdown': only the default locale is built, so there is no other language to switch to",
+    "navbar item 'Community', item 'localeDropdown': the locale menu is a navbar item of its own, not an item of a dropdown; add { type: 'localeDropdown' } to navbar.items",
     "navbar item 'docsVersionDropdown': dropdownActiveClassDisabled: the version menu is marked active on the pages of its versions; remove the option",
     "navbar item 'doc': it names no link, doc or sidebar to carry over; add the item to site.config.ts by hand if the site needs it",
   ]);

@@ -16,7 +16,7 @@ type FooterItemInput = Exclude<FooterEntryInput, { items: unknown }>;
 
 /** Navbar items that have no garden-site equivalent, by Docusaurus type, with what to do. */
 const NO_EQUIVALENT: Record<string, string> = {
-  localeDropdown: 'only the default locale is built, so there is no other language to switch to',
+  localeDropdown: 'the locale menu is a navbar item of its own, not an item of a dropdown; add { type: \'localeDropdown\' } to navbar.items',
 };
 const INCOMPLETE = 'it names no link, doc or sidebar to carry over; add the item to site.config.ts by hand if the site needs it';
 const UNKNOWN_TYPE = 'garden-site has no such navbar item; add a plain link in its place if the site needs one';
@@ -47,13 +47,16 @@ function navbarItem(item: unknown, what: string, report: MigrationReport): Navba
     const items = [...own, ...list(item.items).flatMap((child, index) => dropdownItem(child, `${what}, item ${describe(child, index)}`, report))];
     return items.length ? [{ type: 'dropdown', label, items, ...placed, ...defined({ className: str(item.className) }) }] : skip(what, report);
   }
-  if (type === 'docsVersionDropdown') {
-    if (item.dropdownActiveClassDisabled !== undefined) report.add('navigation', `${what}: dropdownActiveClassDisabled`, 'the version menu is marked active on the pages of its versions; remove the option');
-    if (item.versions !== undefined) report.add('navigation', `${what}: versions`, 'the version menu lists every version built; choose them with onlyIncludeVersions and label them with versions.<name>.label in the docs config');
+  if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
+    if (type === 'docsVersionDropdown' && item.dropdownActiveClassDisabled !== undefined) report.add('navigation', `${what}: dropdownActiveClassDisabled`, 'the version menu is marked active on the pages of its versions; remove the option');
+    if (type === 'docsVersionDropdown' && item.versions !== undefined) report.add('navigation', `${what}: versions`, 'the version menu lists every version built; choose them with onlyIncludeVersions and label them with versions.<name>.label in the docs config');
+    if (type === 'localeDropdown' && item.queryString !== undefined) report.add('navigation', `${what}: queryString`, "the locale menu's links keep the reader's own query string; remove the option");
     const items = (key: string) => list(item[key]).flatMap((child, index) => dropdownItem(child, `${what}, ${key} ${describe(child, index)}`, report));
     const before = items('dropdownItemsBefore');
     const after = items('dropdownItemsAfter');
-    return [{ type: 'docsVersionDropdown', ...placed, ...defined({ docsPluginId: str(item.docsPluginId), className: str(item.className), dropdownItemsBefore: before.length ? before : undefined, dropdownItemsAfter: after.length ? after : undefined }) }];
+    const around = defined({ className: str(item.className), dropdownItemsBefore: before.length ? before : undefined, dropdownItemsAfter: after.length ? after : undefined });
+    if (type === 'localeDropdown') return [{ type, ...placed, ...around }];
+    return [{ type, ...placed, ...defined({ docsPluginId: str(item.docsPluginId) }), ...around }];
   }
   if (type === 'docsVersion') {
     const to = str(item.to);

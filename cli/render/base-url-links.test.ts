@@ -32,3 +32,9 @@ test('with the default baseUrl the page is untouched', (t) => {
   const html = '<a href="/docs/intro">Intro</a>';
   t.is(prefixBaseUrl(html, '/'), html);
 });
+
+test("a link carrying hreflang names another locale's page whole: its href is left as written, wherever the attribute sits", (t) => {
+  // The French build (baseUrl /garden/fr/) links the English page at the site's own base.
+  const html = '<a class="x" hreflang="en" lang="en" href="/garden/docs/intro">English</a><a href="/garden/docs/intro" hreflang="en">English</a><a href="/docs/intro">Intro</a>';
+  t.is(prefixBaseUrl(html, '/garden/fr/'), '<a class="x" hreflang="en" lang="en" href="/garden/docs/intro">English</a><a href="/garden/docs/intro" hreflang="en">English</a><a href="/garden/fr/docs/intro">Intro</a>');
+});

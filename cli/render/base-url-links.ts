@@ -2,8 +2,10 @@
 // markdown links and React pages all write routes (`/docs/intro`), so the prefix is added once,
 // here, to the rendered body: href, src, srcset, action and poster values that start with one
 // slash. Values already under the baseUrl (the navbar and footer add it themselves) are left
-// alone, and so is escaped markup inside code blocks, whose quotes are `&quot;`.
-const URL_ATTRIBUTE = /(\s(?:href|src|action|poster)=")(\/(?!\/)[^"]*)"/g;
+// alone, and so is escaped markup inside code blocks, whose quotes are `&quot;`. So is a link
+// carrying `hreflang`: it leads to a page in another locale, whose base URL it names itself
+// (the locale menu's links, from a French page to the English one at `/docs/intro`).
+const URL_ATTRIBUTE = /<a\s[^>]*?\shreflang=[^>]*>|(\s(?:href|src|action|poster)=")(\/(?!\/)[^"]*)"/g;
 const SRCSET_ATTRIBUTE = /(\ssrcset=")([^"]*)"/g;
 
 export function prefixBaseUrl(html: string, baseUrl: string): string {
@@ -14,7 +16,7 @@ export function prefixBaseUrl(html: string, baseUrl: string): string {
     return bare + value;
   };
   return html
-    .replace(URL_ATTRIBUTE, (_, start: string, value: string) => `${start}${prefix(value)}"`)
+    .replace(URL_ATTRIBUTE, (whole: string, start: string | undefined, value: string) => (start === undefined ? whole : `${start}${prefix(value)}"`))
     .replace(SRCSET_ATTRIBUTE, (_, start: string, list: string) => {
       const entries = list.split(',').map((entry) => entry.replace(/^(\s*)(\/(?!\/)\S*)/, (__, space: string, url: string) => space + prefix(url)));
       return `${start}${entries.join(',')}"`;

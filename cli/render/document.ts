@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import { withBaseUrl } from '../routes/paths.js';
 import type { Route } from '../routes/route.js';
+import { alternateTags, ogLocale } from '../i18n/alternates.js';
 import { announcementColorsTag } from './announcement-colors.js';
 import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml } from '../escape-html.js';
@@ -76,12 +77,14 @@ export function renderDocument(input: DocumentInput): string {
     keywordsTag([...meta.keywords, ...config.metadata.keywords]),
     meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // The 404 page stands for no page, so it has no versions in other languages.
+    ...(route.template === 'notFound' ? [] : alternateTags(config, meta.canonicalRoute ?? route.url, escapeHtml)),
     `<meta property="og:title" content="${escapeHtml(input.title || config.title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:locale" content="${escapeHtml(ogLocale(site.htmlLang))}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absolute(config.url, base(image)))}">` : '',
     meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,

@@ -19,7 +19,8 @@ export async function takeSearchShares(routes: readonly Route[], config: SiteCon
   for (const route of routes) {
     const source = searchSource(route, config);
     if (!source) continue;
-    const hash = createHash('sha1');
+    // Terms follow the page's language: the same text in another language is another body.
+    const hash = createHash('sha1').update(`${source.language}\0`);
     if ('html' in source) hash.update('html\0').update(source.html);
     else hash.update('text\0').update(source.text);
     const key = hash.digest('base64url');

@@ -73,3 +73,23 @@ test('the footer: columns apart from a row of links, html items as they are', (t
   const row = resolve({ footer: { links: [{ label: 'Privacy', to: '/privacy' }] } }).navigation.footer;
   t.deepEqual([row.columns, row.links.map((link) => link.type === 'link' && link.to)], [[], ['/privacy']]);
 });
+
+test("the locale menu lists the site's locales by label, the page's marked, each at its base URL, between the config's own items", (t) => {
+  const { navigation, problems } = resolve({
+    baseUrl: '/garden/',
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ type: 'doc', docId: 'intro', label: 'Help translate' }] }] },
+  });
+  t.deepEqual(problems, []);
+  t.like(navigation.navbar.items[0], {
+    type: 'localeDropdown',
+    label: 'English',
+    position: 'right',
+    before: [],
+    locales: [
+      { name: 'en', label: 'English', lang: 'en', baseUrl: '/garden/', current: true },
+      { name: 'fr', label: 'Français', lang: 'fr', baseUrl: '/garden/fr/', current: false },
+    ],
+    after: [{ type: 'link', label: 'Help translate', to: '/docs/intro' }],
+  });
+});

@@ -10,6 +10,7 @@ import type { DocSection } from '../content/doc-sections.js';
 import type { DocEntry } from '../content/model.js';
 import { firstSidebarLink, unknownDocHint, type Sidebars } from '../content/sidebars.js';
 import { closestMatch } from '../content/suggest.js';
+import { builtLocale, localeBaseUrl, siteLocales } from '../i18n/locales.js';
 import { withoutUnlistedDocs } from './visible-sidebars.js';
 import type { VersionLinks } from '../collections/docs/version-links.js';
 
@@ -35,7 +36,21 @@ export interface NavHtml {
 type Placed = { position: 'left' | 'right' };
 export type NavbarLink = NavLink & Placed & { kind: 'link' | 'button'; icon: string | undefined };
 export type NavbarDropdown = Placed & { type: 'dropdown'; label: string; items: Array<NavLink | NavHtml>; className: string | undefined };
-export type NavbarEntry = NavbarLink | NavbarDropdown | (NavHtml & Placed);
+/**
+ * A menu of the site's locales, labelled with the page's: `locales` in the site's order, each
+ * with its base URL, where the page's own route leads to the same page in that locale.
+ */
+export type NavbarLocaleDropdown = Placed & {
+  type: 'localeDropdown';
+  label: string;
+  before: Array<NavLink | NavHtml>;
+  locales: LocaleLink[];
+  after: Array<NavLink | NavHtml>;
+  className: string | undefined;
+};
+/** A locale in the locale menu: `lang` its language tag (the link's `hreflang` and `lang`), `current` the page's own. */
+export interface LocaleLink { name: string; label: string; lang: string; baseUrl: string; current: boolean }
+export type NavbarEntry = NavbarLink | NavbarDropdown | NavbarLocaleDropdown | (NavHtml & Placed);
 
 export type NavbarProps = Omit<SiteConfig['navbar'], 'items'> & { items: NavbarEntry[] };
 export interface FooterColumn { title: string | undefined; items: Array<NavLink | NavHtml> }
@@ -71,6 +86,7 @@ export function resolveNavigation(config: SiteConfig, collection: { docs: Readon
   const versionItems = new Map<number, VersionItem>();
   const items = config.navbar.items.map((item, index) => {
     const at = ['navbar', 'items', index];
+    if (item.type === 'localeDropdown') return localeDropdown(config, item, at, docs, problems);
     if (item.type !== 'docsVersionDropdown' && item.type !== 'docsVersion') return navbarEntry(item, at, docs, problems);
     if (item.docsPluginId !== undefined) docs.knowsSection(item.docsPluginId, at, problems);
     const sectionId = item.docsPluginId;
@@ -113,7 +129,21 @@ export function navbarFor(navigation: Navigation, route: string, links: VersionL
   return { ...navigation.navbar, items };
 }
 
-function navbarEntry(item: Exclude<NavbarItemConfig, { type: 'docsVersionDropdown' | 'docsVersion' }>, at: PropertyKey[], docs: DocLookup, problems: NavigationProblem[]): NavbarEntry {
+function localeDropdown(config: SiteConfig, item: Extract<NavbarItemConfig, { type: 'localeDropdown' }>, at: PropertyKey[], docs: DocLookup, problems: NavigationProblem[]): NavbarLocaleDropdown {
+  const current = builtLocale(config).name;
+  const locales = siteLocales(config).map((locale): LocaleLink => ({ name: locale.name, label: locale.label, lang: locale.htmlLang, baseUrl: localeBaseUrl(config, locale.name), current: locale.name === current }));
+  return {
+    type: 'localeDropdown',
+    label: locales.find((locale) => locale.current)?.label ?? current,
+    before: item.dropdownItemsBefore.map((child, index) => dropdownItem(child, [...at, 'dropdownItemsBefore', index], docs, problems)),
+    locales,
+    after: item.dropdownItemsAfter.map((child, index) => dropdownItem(child, [...at, 'dropdownItemsAfter', index], docs, problems)),
+    position: item.position,
+    className: item.className,
+  };
+}
+
+function navbarEntry(item: Exclude<NavbarItemConfig, { type: 'docsVersionDropdown' | 'docsVersion' | 'localeDropdown' }>, at: PropertyKey[], docs: DocLookup, problems: NavigationProblem[]): NavbarEntry {
   switch (item.type) {
     case 'dropdown':
       return { type: 'dropdown', label: item.label, position: item.position, className: item.className, items: item.items.map((child, index) => dropdownItem(child, [...at, 'items', index], docs, problems)) };

@@ -6,7 +6,7 @@ import type { TocItem } from '../markdown/types.js';
 import type { Words } from '../i18n/messages.js';
 import type { FooterProps, NavbarProps } from './navigation.js';
 
-export type { FooterColumn, FooterProps, NavbarDropdown, NavbarEntry, NavbarLink, NavbarProps, NavHtml, NavLink } from './navigation.js';
+export type { FooterColumn, FooterProps, NavbarDropdown, NavbarEntry, NavbarLink, NavbarLocaleDropdown, LocaleLink, NavbarProps, NavHtml, NavLink } from './navigation.js';
 
 export interface LinkProps { label: string; href: string }
 

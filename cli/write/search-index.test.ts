@@ -10,7 +10,7 @@ const WORDS = 'soil compost mulch tomato leek bean pea squash onion garlic carro
 function page(n: number, sections = 3, extra = ''): SearchablePage {
   const word = (k: number): string => `${WORDS[(n * 7 + k * 3) % WORDS.length]}${(n + k) % 11}`;
   const html = Array.from({ length: sections }, (_, s) => `<h2 id="part-${s}">Part ${word(s)}</h2><p>${Array.from({ length: 30 }, (_, k) => word(k + s)).join(' ')} ${extra}</p>`).join('');
-  const source = { url: `/docs/page-${n}`, title: `Page ${word(n)}`, html };
+  const source = { url: `/docs/page-${n}`, title: `Page ${word(n)}`, language: 'en', html };
   return searchShare(source, searchBodyOf(source));
 }
 
@@ -48,7 +48,7 @@ const VERSIONS = { last: { section: 'default', name: '2.0', label: '2.0', isLast
 
 /** The same doc in a version: versions often share their text word for word. */
 function versionedPage(n: number, version: SearchVersion | undefined, text = `Compost heap number ${n}.`): SearchablePage {
-  const source = { url: `/docs/${version?.name ?? 'news'}/page-${n}`, title: `Page ${n}`, html: `<p>${text}</p>`, version };
+  const source = { url: `/docs/${version?.name ?? 'news'}/page-${n}`, title: `Page ${n}`, language: 'en', html: `<p>${text}</p>`, version };
   return searchShare(source, searchBodyOf(source));
 }
 

@@ -62,14 +62,14 @@ export class SearchIndex {
   /** Reused from term to term while scoring. */
   private scores = new Float64Array(1024);
 
-  /** The index files, to be written under the output folder, from the pages' shares (search-pages.ts) in route order. */
-  files(pages: readonly SearchablePage[], enabled: boolean): SearchFile[] {
+  /** The index files, to be written under the output folder, from the pages' shares (search-pages.ts) in route order, their terms made for `language` (a language tag). */
+  files(pages: readonly SearchablePage[], enabled: boolean, language = 'en'): SearchFile[] {
     if (!enabled) {
       this.reset();
       return [];
     }
     try {
-      return this.update(pages);
+      return this.update(pages, language);
     } catch (error) {
       // Half updated: the next build starts from nothing.
       this.reset();
@@ -81,7 +81,7 @@ export class SearchIndex {
     Object.assign(this, new SearchIndex());
   }
 
-  private update(pages: readonly SearchablePage[]): SearchFile[] {
+  private update(pages: readonly SearchablePage[], language: string): SearchFile[] {
     // A page added or removed moves every later page's section ids.
     if (pages.length !== this.pages.length) this.reset();
     const touched = new Set<string>();
@@ -140,7 +140,7 @@ export class SearchIndex {
     ];
     const build = createHash('sha256');
     for (const file of files) build.update(file.content);
-    const manifest: SearchManifest = { version: 2, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start), ...versionRuns(versions, pageVersions) };
+    const manifest: SearchManifest = { version: 2, language, build: build.digest('hex').slice(0, 10), shards: shards.map((shard) => shard.start), chunks: chunks.map((chunk) => chunk.start), ...versionRuns(versions, pageVersions) };
     files.push({ outFile: `${SEARCH_DIR}/manifest.json`, content: JSON.stringify(manifest) });
     return files;
   }

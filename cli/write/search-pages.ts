@@ -52,8 +52,8 @@ export function sectionWeights(page: SearchablePage, n: number): [string[], numb
   return [[...weights.keys()], [...weights.values()]];
 }
 
-/** What a searchable route is indexed from: its markdown's HTML, or a React page's description. */
-export type SearchSource = { url: string; title: string; version?: SearchVersion } & ({ html: string } | { text: string });
+/** What a searchable route is indexed from: its markdown's HTML, or a React page's description; `language`: the page's language tag, which its terms follow (wordRules). */
+export type SearchSource = { url: string; title: string; language: string; version?: SearchVersion } & ({ html: string } | { text: string });
 
 const exclusions = new WeakMap<SiteConfig['search'], RegExp[]>();
 
@@ -66,13 +66,14 @@ export function searchSource(route: Route, config: SiteConfig['search']): Search
   let excluded = exclusions.get(config);
   if (!excluded) exclusions.set(config, (excluded = config.exclude.map(globToRegExp)));
   if (excluded.some((pattern) => pattern.test(route.url))) return undefined;
+  const language = route.props.site.htmlLang;
   if (route.template === 'doc') {
     const { section, name, label, isLast } = route.props.version;
-    return { url: route.url, title: route.props.doc.title, html: route.props.doc.html, version: { section, name, label, isLast } };
+    return { url: route.url, title: route.props.doc.title, language, html: route.props.doc.html, version: { section, name, label, isLast } };
   }
-  if (route.template === 'newsPost' && !route.props.post.unlisted) return { url: route.url, title: route.props.post.title, html: route.props.post.html };
-  if (route.template === 'page') return { url: route.url, title: route.props.page.title, html: route.props.page.html };
-  if (route.template === 'component') return { url: route.url, title: route.meta.title, text: route.meta.description ?? '' };
+  if (route.template === 'newsPost' && !route.props.post.unlisted) return { url: route.url, title: route.props.post.title, language, html: route.props.post.html };
+  if (route.template === 'page') return { url: route.url, title: route.props.page.title, language, html: route.props.page.html };
+  if (route.template === 'component') return { url: route.url, title: route.meta.title, language, text: route.meta.description ?? '' };
   return undefined;
 }
 
@@ -80,8 +81,8 @@ export function searchBodyOf(source: SearchSource): SearchBody {
   const sections = capSections('html' in source ? extractSections(source.html) : [{ anchor: '', heading: '', text: source.text }]);
   const counts = sections.map((section): [string[], number[]] => {
     const counts = new Map<string, number>();
-    addTerms(counts, section.heading, WEIGHT.heading);
-    addTerms(counts, section.text, WEIGHT.text);
+    addTerms(counts, section.heading, WEIGHT.heading, source.language);
+    addTerms(counts, section.text, WEIGHT.text, source.language);
     return [[...counts.keys()], [...counts.values()]];
   });
   return { sections: sections.map((section) => [section.anchor, section.heading, section.text.slice(0, MAX_TEXT)]), counts };
@@ -89,11 +90,11 @@ export function searchBodyOf(source: SearchSource): SearchBody {
 
 /** The page's share: its body, with its title's terms. */
 export function searchShare(source: SearchSource, body: SearchBody): SearchablePage {
-  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title), sections: body.sections, counts: body.counts, version: source.version };
+  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title, source.language), sections: body.sections, counts: body.counts, version: source.version };
 }
 
-function addTerms(counts: Map<string, number>, text: string, weight: number): void {
-  for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
+function addTerms(counts: Map<string, number>, text: string, weight: number, language: string): void {
+  for (const term of indexTerms(text, language)) counts.set(term, (counts.get(term) ?? 0) + weight);
 }
 
 /** At most SECTIONS_PER_PAGE sections (the rest joins the last), and at least one, so every page can be found by its title. */

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { defaultVersions, editDistance, indexTerms, stem, versionOf, type SearchManifest } from './search-terms.js';
+import { defaultVersions, editDistance, indexTerms, stem, versionOf, wordRules, type SearchManifest } from './search-terms.js';
 import { extractSections } from './search-text.js';
 
 test('word forms meet on one stem: plurals, misspelt plurals, -ing and -ed', (t) => {
@@ -15,6 +15,26 @@ test('word forms meet on one stem: plurals, misspelt plurals, -ing and -ed', (t)
 
 test('index terms drop stop words and fold case and accents', (t) => {
   t.deepEqual(indexTerms('The Café and its Gardens'), ['cafe', 'garden']);
+});
+
+test('outside English, words are kept whole: no English stems or stop words, case lowered as the language lowers it', (t) => {
+  t.deepEqual(indexTerms('Le jardinage des tomates, l’arrosage et les semis', 'fr-FR'), ['le', 'jardinage', 'des', 'tomates', 'arrosage', 'et', 'les', 'semis']);
+  t.deepEqual(indexTerms('Les tomates', 'en'), ['les', 'tomate'], 'the same words as English would be stemmed');
+  t.deepEqual(indexTerms('Été À LA CAMPAGNE', 'fr'), ['ete', 'la', 'campagne'], 'accents fold, so a reader typing without them finds them');
+  t.deepEqual(indexTerms('IRMAK İzmir', 'tr'), ['ırmak', 'izmir'], 'Turkish lowers I to dotless ı');
+  t.deepEqual(indexTerms('हिन्दी बगीचा', 'hi'), ['हिन्दी', 'बगीचा'], "a script's vowel signs stay in their word");
+});
+
+test('a language written without spaces is split where Intl.Segmenter puts word boundaries; one character can be a word', (t) => {
+  const japanese = indexTerms('トマトの水やりは朝に', 'ja');
+  t.true(japanese.includes('トマト') && japanese.includes('水'), japanese.join(' | '));
+  t.false(japanese.some((term) => term.includes('トマトの')), 'no run of text is one word');
+  const chinese = indexTerms('番茄需要充足的阳光', 'zh-CN');
+  t.true(chinese.length > 2 && chinese.includes('番茄'), chinese.join(' | '));
+  // Snippets mark words in the text as written: the spans are places in it.
+  const rules = wordRules('ja');
+  const text = 'トマトの水やり';
+  t.deepEqual(rules.spans(text).map(([start, end]) => text.slice(start, end)).filter((word) => word === 'トマト'), ['トマト']);
 });
 
 test('edit distance stops counting past the allowed typos', (t) => {

@@ -13,6 +13,8 @@ export const GROUP_PREFIX = 2;
 /** The files' shapes, read by the browser. */
 export interface SearchManifest {
   version: 2;
+  /** The language tag the terms were made for (wordRules); English when absent. */
+  language?: string;
   /** Changes with the index: appended to file URLs so a rebuilt site is never read half old. */
   build: string;
   /** The first term group in each shard `t/<n>.json`, ascending. */
@@ -79,19 +81,99 @@ export function stem(word: string): string {
 const termOfWord = new Map<string, string | null>();
 const MAX_REMEMBERED_WORDS = 100_000;
 
-/** Terms for the index: stemmed, without stop words and one-letter words. */
-export function indexTerms(text: string): string[] {
+/** Terms for the index in `language` (a language tag): English ones stemmed, without stop words and one-letter words (wordRules). */
+export function indexTerms(text: string, language = 'en'): string[] {
+  const rules = wordRules(language);
   const terms: string[] = [];
-  for (const word of splitWords(text)) {
-    let term = termOfWord.get(word);
-    if (term === undefined) {
-      term = word.length > 1 && !STOP_WORDS.has(word) ? stem(word) : null;
-      if (termOfWord.size >= MAX_REMEMBERED_WORDS) termOfWord.clear();
-      termOfWord.set(word, term);
-    }
+  for (const word of rules.words(text)) {
+    const term = rules.term(word);
     if (term !== null) terms.push(term);
   }
   return terms;
+}
+
+/** An English word's index term, looked up once per word (see termOfWord). */
+function englishTerm(word: string): string | null {
+  let term = termOfWord.get(word);
+  if (term === undefined) {
+    term = word.length > 1 && !STOP_WORDS.has(word) ? stem(word) : null;
+    if (termOfWord.size >= MAX_REMEMBERED_WORDS) termOfWord.clear();
+    termOfWord.set(word, term);
+  }
+  return term;
+}
+
+/**
+ * How a language's text becomes words and terms, the same at build time and in the browser.
+ * English: accents folded, stop words dropped, suffixes stripped (stem). Any other language:
+ * accents folded and case lowered as the language lowers it (Turkish `I` → `ı`), words kept
+ * whole (prefix and typo matching find their forms: `jardin` finds `jardinage`); in a language
+ * written without spaces (Japanese, Chinese, Thai…) the words are where Intl.Segmenter puts them.
+ */
+export interface WordRules {
+  language: string;
+  /** A text as its terms are spelt: accents folded, lower case. */
+  normalize(text: string): string;
+  /** Where the words of a text are, as [start, end) in it (snippets mark them). */
+  spans(text: string): Array<[start: number, end: number]>;
+  /** The words of a text, normalised, in order (stop words kept: snippets need their positions). */
+  words(text: string): string[];
+  /** A word's index term, or null for a word not indexed. */
+  term(word: string): string | null;
+  /** A query word's term (English: its stem). */
+  stem(word: string): string;
+  /** The shortest word a query looks up. */
+  minLength: number;
+}
+
+/** Languages written without spaces between words. */
+const UNSPACED = new Set(['ja', 'zh', 'yue', 'th', 'lo', 'km', 'my']);
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Outside English, a word keeps its combining marks (Devanagari's and Thai's vowel signs are marks). */
+const MARKED_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+const rulesByLanguage = new Map<string, WordRules>();
+
+export function wordRules(language: string): WordRules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) rulesByLanguage.set(language, (rules = makeRules(language)));
+  return rules;
+}
+
+function makeRules(language: string): WordRules {
+  const primary = language.split('-')[0]?.toLowerCase() ?? '';
+  if (primary === 'en') {
+    return { language, normalize: normalizeText, spans: (text) => spansOf(text, WORD), words: splitWords, term: englishTerm, stem, minLength: 2 };
+  }
+  const lower = (text: string): string => {
+    try {
+      return text.toLocaleLowerCase(language);
+    } catch {
+      return text.toLowerCase();
+    }
+  };
+  // Lowered before accents fold: Turkish `İ` lowers to `i`, where folding first would leave `I` to lower to `ı`.
+  const normalize = (text: string): string => lower(text).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  const segmenter = UNSPACED.has(primary) && Segmenter ? new Segmenter(language, { granularity: 'word' }) : undefined;
+  const spans = (text: string): Array<[number, number]> => {
+    if (!segmenter) return spansOf(text, MARKED_WORD);
+    const found: Array<[number, number]> = [];
+    for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+      if (isWordLike) for (const [start, end] of spansOf(segment, MARKED_WORD)) found.push([index + start, index + end]);
+    }
+    return found;
+  };
+  const words = (text: string): string[] => {
+    const normalized = normalize(text);
+    return spans(normalized).map(([start, end]) => normalized.slice(start, end));
+  };
+  // One character is a word in a language written without spaces (水, water); elsewhere it is an elision (l', d').
+  const minLength = segmenter ? 1 : 2;
+  return { language, normalize, spans, words, term: (word) => (word.length >= minLength ? word : null), stem: (word) => word, minLength };
+}
+
+function spansOf(text: string, pattern: RegExp): Array<[number, number]> {
+  return Array.from(text.matchAll(pattern), (match): [number, number] => [match.index, match.index + match[0].length]);
 }
 
 export function termGroup(term: string): string {

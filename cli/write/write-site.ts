@@ -6,11 +6,12 @@ import type { PublishedFile } from '../bundle/import-module.js';
 import type { ClientBundle } from '../client/bundle.js';
 import type { SiteConfig } from '../config/schema.js';
 import { eachData, type Collection } from '../collections/registry.js';
+import { builtLocale } from '../i18n/locales.js';
 import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import type { WriteMemory } from './write-memory.js';
 import type { SearchablePage } from './search-pages.js';
-import { renderRobots, renderSitemap } from './sitemap.js';
+import { renderRobots, renderSitemap, sitemapLocales } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 import type { Writer } from './writer.js';
 
@@ -61,9 +62,9 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     for (const file of memory.extraFiles(`${name}:${data.instance.key}`).get([config, ...extra.inputs(data)], () => extra.render(data, config))) write(file.outFile, file.content);
   }
   const sitemapUrls = routes.map((route) => (route.inSitemap ? route.url : ''));
-  write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, baseUrl: config.baseUrl, ...config.sitemap })));
+  write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, locales: sitemapLocales(config), ...config.sitemap })));
   write('robots.txt', renderRobots(config.url, config.baseUrl));
   await writer.pagesWritten?.();
-  for (const file of memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled)) write(file.outFile, file.content);
+  for (const file of memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled, builtLocale(config).htmlLang)) write(file.outFile, file.content);
   return count;
 }

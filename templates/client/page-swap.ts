@@ -11,6 +11,7 @@ const HEAD_SELECTOR = [
   'meta[property^="article:"]',
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
   'script[type="application/ld+json"]',
 ].join(',');
 

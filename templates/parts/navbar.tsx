@@ -1,7 +1,7 @@
 import type { NavbarEntry, SidebarItem, SiteProps } from 'garden-site';
 import { ATTR } from '../shared/attributes.js';
 import { Icon } from './icons.js';
-import { Dropdown, DrawerItem, NavItemHtml, NavItemLink, type Here } from './navbar-items.js';
+import { Dropdown, DrawerItem, LocaleDropdown, NavItemHtml, NavItemLink, type Here } from './navbar-items.js';
 import { ThemedImage } from './themed-image.js';
 import { ClientWords, t } from './words.js';
 
@@ -19,13 +19,14 @@ function Brand({ site }: { site: SiteProps }) {
 /** One item of the navbar's row; `index` names a dropdown's menu. */
 function NavbarItem({ item, here, index }: { item: NavbarEntry; here: Here; index: number }) {
   if (item.type === 'dropdown') return <Dropdown dropdown={item} here={here} id={`navbar-menu-${index}`} />;
+  if (item.type === 'localeDropdown') return <LocaleDropdown dropdown={item} here={here} id={`navbar-menu-${index}`} />;
   if (item.type === 'html') return <NavItemHtml item={item} className="navbar-html" />;
   return <NavItemLink item={item} here={here} className={item.icon ? 'navbar-link navbar-icon-link' : 'navbar-link'} />;
 }
 
 export function Navbar({ site, sidebar, sidebarName }: { site: SiteProps; sidebar?: SidebarItem[] | undefined; sidebarName?: string | undefined }) {
   const { navbar } = site;
-  const here: Here = { route: site.currentRoute, sidebar: sidebarName, newTab: t(site, 'theme.IconExternalLink.ariaLabel') };
+  const here: Here = { route: site.currentRoute, sidebar: sidebarName, newTab: t(site, 'theme.IconExternalLink.ariaLabel'), languages: t(site, 'theme.navbar.mobileLanguageDropdown.label') };
   const items = navbar.items.map((item, index) => ({ item, index }));
   const row = (right: boolean) => items.filter(({ item }) => (item.position === 'right') === right).map(({ item, index }) => <NavbarItem key={index} item={item} here={here} index={index} />);
   return (

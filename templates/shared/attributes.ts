@@ -11,6 +11,8 @@ export const ATTR = {
   menuShow: 'data-drawer-show',
   /** A navbar dropdown: its button and its list of links. */
   dropdown: 'data-dropdown',
+  /** A link of the locale menu: this page in another locale, to which the reader's query and fragment go along. */
+  localeLink: 'data-locale-link',
   /** The docs sidebar's hide and show buttons (`docs.sidebar.hideable`). */
   sidebarToggle: 'data-sidebar-toggle',
   tabGroup: 'data-group-id',

@@ -3,6 +3,7 @@
 // in <body>, which client navigation never replaces.
 import { SearchIndex, type SearchResults } from './engine.js';
 import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
+import { wordRules } from './terms.js';
 import type { Word } from '../words.js';
 
 const ICON = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"/></svg>';
@@ -63,7 +64,7 @@ async function runQuery(query: string): Promise<void> {
   if (!parts || !index) return;
   const { input, list, status, all } = parts;
   const mine = ++sequence;
-  let results: SearchResults = { pages: [], matches: () => false };
+  let results: SearchResults = { pages: [], matches: () => false, rules: wordRules('en') };
   if (query.trim()) {
     try {
       results = await index.search(query, reading(), all.checked);

@@ -1,13 +1,13 @@
 // Queries the build's search index (cli/write/search-index.ts): the manifest, one term shard
 // per word, then the chunks holding the best sections. Every file is fetched once per build.
 // The index format and word rules: terms.ts, the engine's own (garden-site/search-terms).
-import { chunkOf, defaultVersions, editDistance, SECTIONS_PER_PAGE, shardOf, splitWords, stem, typoBudget, versionOf, type SearchChunk, type SearchManifest, type SearchShard } from './terms.js';
+import { chunkOf, defaultVersions, editDistance, SECTIONS_PER_PAGE, shardOf, typoBudget, versionOf, wordRules, type SearchChunk, type SearchManifest, type SearchShard, type WordRules } from './terms.js';
 
 export interface SearchHit { href: string; anchor: string; heading: string; text: string }
 /** `version`: the label of a doc's version, on a site with versions. */
 export interface PageResult { href: string; title: string; hits: SearchHit[]; version?: string | undefined }
-/** `scope`: the labels of the versions searched, when not all of a versioned site's. */
-export interface SearchResults { pages: PageResult[]; matches: (word: string) => boolean; scope?: string | undefined }
+/** `scope`: the labels of the versions searched, when not all of a versioned site's; `rules`: the index's language's (snippets mark its words). */
+export interface SearchResults { pages: PageResult[]; matches: (word: string) => boolean; rules: WordRules; scope?: string | undefined }
 /** The doc being read: its docs section and version name (see defaultVersions). */
 export type Reading = readonly [section: string, name: string] | undefined;
 
@@ -36,12 +36,14 @@ export class SearchIndex {
     const manifest = await this.loadManifest();
     const { versions } = manifest;
     const scope = versions && !all ? defaultVersions(manifest, here) : undefined;
-    const words = splitWords(query).filter((word) => word.length > 1);
+    // The query's words as the index's language splits them.
+    const rules = wordRules(manifest.language ?? 'en');
+    const words = rules.words(query).filter((word) => word.length >= rules.minLength);
     const typing = !/\s$/.test(query);
     const matchedTerms = new Set<string>();
     const prefixes: string[] = [];
     const perWord = await Promise.all(words.map(async (word, index) => {
-      const stemmed = stem(word);
+      const stemmed = rules.stem(word);
       const shardIndex = shardOf(stemmed, manifest);
       const scores = new Map<number, number>();
       if (shardIndex < 0) return scores;
@@ -92,8 +94,8 @@ export class SearchIndex {
       });
       pages.push({ href, title: page[1], hits, version: versions?.[versionOf(pageIndex, manifest)]?.[2] });
     }
-    const matches = (word: string): boolean => matchedTerms.has(stem(word)) || prefixes.some((prefix) => word.startsWith(prefix));
-    return { pages, matches, scope: scope?.map((n) => versions?.[n]?.[2]).join(', ') };
+    const matches = (word: string): boolean => matchedTerms.has(rules.stem(word)) || prefixes.some((prefix) => word.startsWith(prefix));
+    return { pages, matches, rules, scope: scope?.map((n) => versions?.[n]?.[2]).join(', ') };
   }
 
   private loadManifest(): Promise<SearchManifest> {

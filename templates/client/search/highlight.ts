@@ -1,34 +1,31 @@
 // Snippets: the part of a section's text around the first matching word, with matching
 // words marked. Built from text nodes, never from HTML strings.
-import { normalizeText } from './terms.js';
+import type { WordRules } from './terms.js';
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const BEFORE = 40;
 const LENGTH = 170;
 
+/** The words of `text` (as the index's language splits them) that `matches` accepts, as [start, end). */
+function matching(text: string, matches: (word: string) => boolean, rules: WordRules): Array<[number, number]> {
+  return rules.spans(text).filter(([start, end]) => matches(rules.normalize(text.slice(start, end))));
+}
+
 /** Appends `text` to `parent`, wrapping the words `matches` accepts in <mark>. */
-export function appendMarked(parent: Element, text: string, matches: (word: string) => boolean): void {
+export function appendMarked(parent: Element, text: string, matches: (word: string) => boolean, rules: WordRules): void {
   let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (!matches(normalizeText(match[0]))) continue;
-    if (match.index > last) parent.append(text.slice(last, match.index));
+  for (const [start, end] of matching(text, matches, rules)) {
+    if (start > last) parent.append(text.slice(last, start));
     const mark = document.createElement('mark');
-    mark.textContent = match[0];
+    mark.textContent = text.slice(start, end);
     parent.append(mark);
-    last = match.index + match[0].length;
+    last = end;
   }
   if (last < text.length) parent.append(text.slice(last));
 }
 
 /** A window of `text` around its first matching word, cut at word boundaries. */
-export function snippetOf(text: string, matches: (word: string) => boolean): string {
-  let first = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (matches(normalizeText(match[0]))) {
-      first = match.index;
-      break;
-    }
-  }
+export function snippetOf(text: string, matches: (word: string) => boolean, rules: WordRules): string {
+  const first = matching(text, matches, rules)[0]?.[0] ?? 0;
   let start = Math.max(0, first - BEFORE);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + LENGTH);

@@ -17,7 +17,7 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
     const title = document.createElement('div');
     title.className = 'search-group-title';
     title.id = `${idPrefix}-g${p}`;
-    appendMarked(title, page.title, results.matches);
+    appendMarked(title, page.title, results.matches, results.rules);
     if (page.version) {
       const version = document.createElement('span');
       version.className = 'search-version';
@@ -45,10 +45,10 @@ export function drawResults(list: HTMLElement, results: SearchResults, { idPrefi
       }
       const heading = document.createElement('span');
       heading.className = 'search-hit-heading';
-      appendMarked(heading, hit.heading || page.title, results.matches);
+      appendMarked(heading, hit.heading || page.title, results.matches, results.rules);
       const snippet = document.createElement('span');
       snippet.className = 'search-hit-snippet';
-      appendMarked(snippet, snippetOf(hit.text, results.matches), results.matches);
+      appendMarked(snippet, snippetOf(hit.text, results.matches, results.rules), results.matches, results.rules);
       link.append(heading, snippet);
       links.push(link);
       item.append(link);
