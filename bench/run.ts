@@ -141,7 +141,10 @@ async function runCases(group: Case[]): Promise<CaseResult[]> {
   return group.map((entry, index) => caseResult(entry, runs[index] as Runs));
 }
 
-const outDir = (entry: Case, tool: string, run = entry.runs): string => path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}-${run}`);
+// A declaration, not a const: the cases run above, before this line is reached.
+function outDir(entry: Case, tool: string, run = entry.runs): string {
+  return path.join(work, `out-${entry.name.replace(/\W+/g, '-')}-${tool}-${run}`);
+}
 
 async function measureRun(entry: Case, run: number, runs: Runs): Promise<void> {
   const out = (tool: string): string => outDir(entry, tool, run);
