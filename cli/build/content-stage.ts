@@ -95,7 +95,6 @@ export async function markdownStage(input: MarkdownInput, collected: Collected):
   // After body edits the memory cache is not rotated (rotateCache: false): what the last full
   // collect used stays in it, and only the edited pages' blocks need looking up.
   const problems = await renderMarkdown({ entries, options: markdownOptions, assets, cache: input.cache, executors: input.executors, kept: last?.markdown, keep: markdown, lookUpKeptBlocks: !edited });
-  input.cache.save();
   // The stylesheets (and their images) of the modules pages import, written by this thread.
   const componentFiles = edited && last ? last.componentFiles : await componentFilesOf(markdownOptions);
   for (const entry of edited ?? []) {

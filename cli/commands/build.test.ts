@@ -1,7 +1,7 @@
 import test from 'ava';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite, MINIMAL_SITE } from '../../test/_site.js';
+import { fixtureConfig, makeSite, MINIMAL_SITE } from '../../test/_site.js';
 import { GardenErrors } from '../diagnostics/error.js';
 import { MemoryWriter } from '../write/writer.js';
 import { runBuild, type BuildResult, type PreviousBuild } from './build.js';
@@ -37,4 +37,16 @@ test('after a failed build, the last good state and every change since still mak
   const retried = await build(root, { state: good.result.state, changed: [tomatoes, about] });
   t.deepEqual(retried.files, (await build(root)).files);
   t.true(String(retried.files.get('docs/intro.html') ?? retried.files.get('docs/intro/index.html')).includes('Cherry tomatoes'), 'the new title reaches the other docs\' sidebars');
+});
+
+test("every locale's markdown is kept in the disk cache: the next build renders none of it again", async (t) => {
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': fixtureConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+    'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction\n---\n\nBienvenue au jardin.\n\n## Planches\n\nVoir [les tomates](./crops/tomatoes.md#staking).\n',
+  });
+  const cached = () => runBuild({ siteRoot: root, writer: new MemoryWriter(), workers: 0, cache: true });
+  const first = await cached();
+  t.true(first.redone.markdown > 0);
+  t.is((await cached()).redone.markdown, 0);
 });

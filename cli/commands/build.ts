@@ -173,6 +173,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
       problems.nextLocale();
       built.push(await renderLocale(shared, plan, built[0]?.templates));
     }
+    // Saved once every locale has used them: a disk cache keeps only what the build used, so a
+    // save after the first locale would leave the others' markdown and search text out of it.
+    cache.save();
+    cache.search.save();
     // The workers' memory goes before the link check and the writes (a second close is harmless).
     await executors.close();
 
