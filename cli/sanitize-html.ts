@@ -4,8 +4,7 @@
 // styles, no event attributes, no URL outside http(s), mailto, tel, relative paths and
 // fragments. sanitize-html does the parsing and the allowlist; the list is ours.
 // Loading it costs tens of milliseconds of CPU: the config loader starts loading it while the
-// config is bundled and run elsewhere (loadSanitizer) when the config's file holds markup, text
-// with no markup skips it, and a site whose config has no HTML never loads it.
+// config is bundled and run elsewhere (loadSanitizer), and text with no markup skips it.
 import { createRequire } from 'node:module';
 import type { IOptions } from 'sanitize-html';
 import { ALLOWED_SCHEMES } from './url-scheme.js';
@@ -66,11 +65,6 @@ export function loadSanitizer(): Promise<void> {
       }
     });
   });
-}
-
-/** Whether a config's source may hold HTML: a tag's start or a character reference (a TypeScript generic may pass for one). */
-export function mayHoldMarkup(source: string): boolean {
-  return /<[A-Za-z/!]|&#?\w+;/.test(source);
 }
 
 /** Text that holds no markup and no character reference comes out as it went in. */

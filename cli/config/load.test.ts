@@ -1,5 +1,4 @@
 import test, { type ExecutionContext } from 'ava';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,18 +149,4 @@ test('no default export', async (t) => {
 test('a config that throws while running', async (t) => {
   const root = site(t, { 'site.config.ts': "throw new Error('no network');\nexport default {};\n" });
   t.like((await problems(root))[0], { code: 'config/error', file: 'site.config.ts', message: 'site.config.ts failed while running: no network' });
-});
-
-test('the HTML sanitiser is loaded for a config that holds HTML, and never for one that holds none', async (t) => {
-  const sanitiserLoaded = (root: string): boolean => {
-    const script = `import { createRequire } from 'node:module';
-const { loadConfig } = await import(${JSON.stringify(new URL('./load.ts', import.meta.url).href)});
-await loadConfig(${JSON.stringify(root)});
-console.log(Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/sanitize-html/')));`;
-    return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' }).trim() === 'true';
-  };
-  const plain = site(t, { 'site.config.ts': "export default { title: 'Geo', url: 'https://geo.example.org', footer: { copyright: 'Geo Garden Club' } };\n" });
-  const withLink = site(t, { 'site.config.ts': "export default { title: 'Geo', url: 'https://geo.example.org', footer: { copyright: 'Built by <a href=\"/about\">us</a>' } };\n" });
-  t.false(sanitiserLoaded(plain));
-  t.true(sanitiserLoaded(withLink));
 });

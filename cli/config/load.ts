@@ -1,13 +1,13 @@
 // Finds, bundles, runs (in a worker, bounded: evaluate.ts) and validates site.config.ts. Every
 // failure becomes a GardenError that names the file (and line where esbuild, the stack or the
 // config's source tells it), since a broken config stops everything.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
 import { ConfigEvaluator } from './evaluate.js';
-import { loadSanitizer, mayHoldMarkup } from '../sanitize-html.js';
+import { loadSanitizer } from '../sanitize-html.js';
 import { withReleasedVersions } from './doc-versions.js';
 import { placeConfigKeys, placeIssues } from './place-issues.js';
 import { salvageConfig } from './salvage.js';
@@ -33,9 +33,8 @@ const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https
 export async function loadConfig(siteRoot: string, configFile?: string, options: { salvage?: boolean } = {}): Promise<LoadedConfig> {
   const configPath = findConfig(siteRoot, configFile);
   const file = sitePath(siteRoot, configPath);
-  // The config's HTML is sanitised as it is validated: the sanitiser loads meanwhile when the
-  // config's file holds markup (HTML from a file it imports loads it when validated).
-  const sanitizer = configHoldsMarkup(configPath) ? loadSanitizer() : Promise.resolve();
+  // The config's HTML is sanitised as it is validated: the sanitiser loads meanwhile.
+  const sanitizer = loadSanitizer();
   sanitizer.catch(() => {}); // a failed load is reported where it is awaited
   const { exported, inputs } = await evaluateConfig(configPath, siteRoot, file);
   await sanitizer;
@@ -68,15 +67,6 @@ async function withVersions(config: SiteConfig, siteRoot: string, configPath: st
   const dependencies = [...(inputs.includes(configPath) ? inputs : [configPath, ...inputs]), ...versions.inputs];
   const all = [...problems, ...(await placeConfigKeys(versions.problems, siteRoot, configPath))];
   return { config: versions.config, configPath, dependencies, ...(all.length > 0 ? { problems: all } : {}) };
-}
-
-/** A config file that cannot be read says so when it is evaluated, in the evaluator's words. */
-function configHoldsMarkup(configPath: string): boolean {
-  try {
-    return mayHoldMarkup(readFileSync(configPath, 'utf8'));
-  } catch {
-    return false;
-  }
 }
 
 /** Top-level fields that became part of another, with where they went: a config written for an
