@@ -10,9 +10,14 @@ import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, snapshot } from './_s
 
 test('a build again over its output renders only the pages whose route, theme, config or output file changed', async (t) => {
   t.timeout(4 * 60_000);
-  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',") });
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',"),
+    'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this fixture.\n\nHow we [stake tomatoes](/docs/crops/tomatoes#staking).\n',
+  });
   cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (file) => !file.includes('node_modules') && !/\.test\.tsx?$/.test(file) });
   const out = path.join(root, 'dist');
+  const buildWarning = async () => (await runBuild({ siteRoot: root, outDir: out, workers: 0, cache: true })).warnings.map((warning) => `${warning.location}: ${warning.message}`).join('\n');
   const build = async () => (await runBuild({ siteRoot: root, outDir: out, workers: 0, cache: true })).redone.pages;
   const uncached = async () => {
     const fresh = mkdtempSync(path.join(tmpdir(), 'garden-uncached-'));
@@ -34,6 +39,16 @@ test('a build again over its output renders only the pages whose route, theme, c
   const afterTitle = await build();
   t.true(afterTitle > 1 && afterTitle < everyPage, 'a title renders the pages that show it (the docs, with their sidebar), not the others');
   t.true(readFileSync(path.join(out, 'docs/intro.html'), 'utf8').includes('Cherry tomatoes'), "another doc's sidebar has the new title");
+  t.deepEqual(await snapshot(out), await uncached());
+
+  // The about page is not rendered again (nothing it shows changed), but its link is checked
+  // again, and again on the next build: a warning is not forgotten.
+  edit('content/docs/crops/tomatoes.md', '## Staking', '## Stakes');
+  t.regex(await buildWarning(), /content\/pages\/about\.md:7.*#staking/);
+  t.regex(await buildWarning(), /content\/pages\/about\.md:7.*#staking/);
+  edit('content/pages/about.md', '#staking', '#stakes');
+  edit('content/docs/intro.md', '#staking', '#stakes');
+  t.is(await buildWarning(), '');
   t.deepEqual(await snapshot(out), await uncached());
 
   edit('templates/index.tsx', 'export default', '/* edited */ export default');

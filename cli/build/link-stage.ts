@@ -5,7 +5,8 @@
 // re-rendered pages' links need checking. They are checked by the build's own check (build-check.ts)
 // against the last check's targets (every file, and every page's anchors), so links into
 // unchanged pages still have their fragments checked, and nothing of the whole site is made
-// again. Anything else checks the whole site, as a full build does.
+// again. Anything else checks the whole site, as a full build does. A build that took pages
+// from the disk cache checks in the same spirit, against its record (stored-pages.ts).
 import { checkBuildLinks, type BuildLinkInput } from '../check/build-check.js';
 import { listBuildFiles } from '../check/build-files.js';
 import { LinkTargets } from '../check/links.js';
@@ -13,6 +14,8 @@ import type { GardenError } from '../diagnostics/error.js';
 import { sameItems } from '../same-items.js';
 import { alignedLookup } from './aligned-lookup.js';
 import type { KeptPage } from './state.js';
+import type { CacheStore } from '../cache/build-cache.js';
+import { linkTargetsKey, readTakenLinks, type StoredPagesUse } from './stored-pages.js';
 
 /** What the check remembers of the last good build. */
 export interface LinkCheckState {
@@ -24,9 +27,32 @@ export interface LinkCheckState {
   clean: LinkTargets | undefined;
 }
 
-export async function checkPageLinks(input: BuildLinkInput, kept: boolean, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState | undefined }> {
+/** Pages some of which came from the disk cache, and its record of the link targets each locale last checked clean against. */
+export interface StoredPagesCheck {
+  use: StoredPagesUse;
+  record: CacheStore<string>;
+}
+
+export async function checkPageLinks(input: BuildLinkInput, kept: boolean, previous: LinkCheckState | undefined, stored?: StoredPagesCheck): Promise<{ problems: GardenError[]; state: LinkCheckState | undefined }> {
+  if (stored) return { problems: await checkWithStoredPages(input, stored), state: undefined };
   if (!kept) return { problems: (await checkBuildLinks(input)).problems, state: undefined };
   return checkChangedLinks({ ...input, pages: input.pages as KeptPage[] }, previous);
+}
+
+/**
+ * The pages taken from the disk cache were written by builds whose check found nothing: while
+ * every file and anchor is as at the last such check, only the pages rendered now are checked.
+ */
+async function checkWithStoredPages(input: BuildLinkInput, { use, record }: StoredPagesCheck): Promise<GardenError[]> {
+  const files = (await listBuildFiles(input)).sort();
+  const key = linkTargetsKey(input.pages, files);
+  const quick = record.get(use.contextKey) === key;
+  if (!quick) readTakenLinks(input.pages, use);
+  const rendered = new Set(input.pages.flatMap((page) => (use.taken.has(page.outFile) ? [] : [page.outFile])));
+  const { problems } = await checkBuildLinks(input, { targets: new LinkTargets(input.pages, files), ...(quick ? { outFiles: rendered } : {}) });
+  // Anything found, warnings too, is found again next time: no quick check until it is clean.
+  record.set(use.contextKey, problems.length === 0 ? key : '');
+  return problems;
 }
 
 async function checkChangedLinks(input: BuildLinkInput & { pages: KeptPage[] }, previous: LinkCheckState | undefined): Promise<{ problems: GardenError[]; state: LinkCheckState }> {

@@ -50,15 +50,19 @@ export class MemoryCache implements BuildCache {
   readonly markdown;
   readonly blocks;
   readonly search: GenerationStore<SearchBody> & { save(): void };
-  /** Only a build in a new process, writing to disk, uses it: later ones keep their pages in memory (pages-stage.ts). */
+  /** Only a build in a new process, writing to disk, uses these two: later ones keep their pages in memory (pages-stage.ts). */
   readonly pages: BuildCache['pages'];
+  readonly linkTargets: BuildCache['linkTargets'];
   private disk: BuildCache | undefined;
+  private readonly pagesOnDisk: Pick<BuildCache, 'savePages'>;
 
   constructor(disk: BuildCache) {
     this.disk = disk;
     this.markdown = new GenerationStore(disk.markdown);
     this.blocks = new GenerationStore(disk.blocks);
     this.pages = disk.pages;
+    this.pagesOnDisk = disk;
+    this.linkTargets = disk.linkTargets;
     let searchOnDisk: BuildCache['search'] | undefined = disk.search;
     this.search = Object.assign(new GenerationStore(disk.search), {
       save: () => {
@@ -72,6 +76,10 @@ export class MemoryCache implements BuildCache {
   save(): void {
     this.disk?.save();
     this.disk = undefined;
+  }
+
+  savePages(): void {
+    this.pagesOnDisk.savePages();
   }
 
   /**

@@ -20,7 +20,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { digestRoutes } from './route-digest.js';
-import { storedPageKeys, storePages, takeStoredPages } from './stored-pages.js';
+import { pageContextKey, storedPageKeys, takeStoredPages, type StoredPagesUse } from './stored-pages.js';
 import { themeSite } from './templates.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { MadeRoutes } from './routes-stage.js';
@@ -61,6 +61,8 @@ export interface RenderedPages {
   memory: PagesMemory;
   /** How many pages were rendered (the others kept their HTML). */
   renderedCount: number;
+  /** How the disk cache was used, when it was (a build writing to disk, with nothing in memory). */
+  stored?: StoredPagesUse;
 }
 
 export async function renderPages(input: PagesInput): Promise<RenderedPages> {
@@ -77,16 +79,16 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
   // A build with nothing in memory finds the pages it would render alike in the disk cache.
-  const { writeTo, reuseFrom, budget } = { writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
-  const storeKeys = !last && writeTo !== undefined && input.cache.pages.enabled ? storedPageKeys(routes, { config, configKey: input.configKey, theme, assets: client.manifest, headLinks }) : undefined;
+  const { directory: writeTo, reuseFrom, budget } = input.writer;
+  const contextKey = !last && writeTo !== undefined && input.cache.pages.enabled ? pageContextKey({ config, configKey: input.configKey, theme, assets: client.manifest, headLinks }) : undefined;
+  const storeKeys = contextKey && storedPageKeys(routes, contextKey);
   const storedPages = storeKeys && writeTo !== undefined && reuseFrom !== undefined ? takeStoredPages(routes, storeKeys, input.cache.pages, { writeTo, reuseFrom, budget }) : [];
-  const staleIndexes = routes.flatMap((_, index) => (keptPages[index] === undefined && storedPages[index] === undefined ? [index] : []));
-  const stale = staleIndexes.map((index) => routes[index] as Route);
+  const stale = routes.filter((_, index) => keptPages[index] === undefined && storedPages[index] === undefined);
   const unshared = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget, hashPages: storeKeys !== undefined };
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
   const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(unshared, config.search, input.cache.search)]);
-  if (storeKeys) storePages(rendered, staleIndexes.map((index) => storeKeys[index] as string), input.cache.pages);
+  const stored = contextKey && storeKeys && writeTo !== undefined ? { contextKey, keys: storeKeys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
   let next = 0;
   const kept: KeptPages = [];
   const pages = routes.map((route, index) => {
@@ -98,7 +100,7 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
     return page;
   });
   const pageProblems = (rendered as RenderedPage[]).flatMap((page) => (page.problems ?? []).map(fromPlainProblem));
-  return { pages, problems: pageProblems, memory: { theme, client, headLinks, pages: kept }, renderedCount: stale.length };
+  return { pages, problems: pageProblems, memory: { theme, client, headLinks, pages: kept }, renderedCount: stale.length, ...(stored ? { stored } : {}) };
 }
 
 /** Each route's digest: only the remade routes' are computed, any other route renders as it did and keeps its last one. */

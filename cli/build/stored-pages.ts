@@ -1,35 +1,34 @@
 // The pages stage's tier on disk, for a build in a new process (`build` again): a page whose
 // route data (route-digest.ts), theme code, config, client files and engine are all as when the
 // last build wrote it comes out as the same HTML, so the last output's file is linked into the
-// new one instead of being rendered again, once its bytes are checked against the hash the cache
-// kept. Its links and anchors, for the link check, are kept with the hash. A page the previous
-// output no longer holds as it was written (deleted, edited by hand) is rendered as usual.
+// new output instead of being rendered again. The file must still be the one that build wrote:
+// the same size, modification time and inode (as git's index trusts a file), so one edited or
+// replaced by hand is rendered again. Its anchors are kept for the link check; its links are
+// not (a doc page links to its whole sidebar): while the whole site's link targets are as they
+// were when its links last checked clean, its links resolve as they did, and only the pages
+// rendered are checked. Otherwise the kept pages' links are read back from their files.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { linkSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../cache/build-cache.js';
 import { renderFingerprint } from '../cache/fingerprint.js';
-import type { PageLink } from '../check/page-links.js';
-import type { LinkAttribute } from '../check/scan-html.js';
+import { scanPageLinks } from '../check/page-links.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadLink } from '../collections/kind.js';
 import type { AssetManifest } from '../render/document.js';
-import type { RenderedPage, WrittenHtml } from '../render/page-output.js';
+import type { RenderedPage } from '../render/page-output.js';
 import type { LoadedTheme } from '../render/theme.js';
 import type { Route } from '../routes/route.js';
 import { folderMaker } from '../write/folder-maker.js';
-import type { OutputBudget } from '../write/output-budget.js';
+import { spend, type OutputBudget } from '../write/output-budget.js';
 import { pathInside } from '../write/output-path.js';
-import { linkIfHashed } from '../write/reuse-output.js';
 import { digestRoutes, digestValue } from './route-digest.js';
 
-/**
- * What the disk cache keeps of a page written: its size and hash, its anchors, and its links as
- * one flat list of tag, attribute and URL (a doc page links to every doc in its sidebar, so
- * the field names of one object per link would make most of the store).
- */
-export interface StoredPage extends WrittenHtml {
-  links: string[];
+/** What the disk cache keeps of a page written: the file's identity, and the page's anchors. */
+export interface StoredPage {
+  bytes: number;
+  mtimeMs: number;
+  ino: number;
   anchors: string[];
 }
 
@@ -43,11 +42,16 @@ export interface PageContext {
   headLinks: HeadLink[];
 }
 
-/** Where the pages go: the staging folder, and the previous output the stored pages are taken from. */
-export interface PageFolders {
-  writeTo: string;
-  reuseFrom: string;
-  budget: OutputBudget | undefined;
+/** One locale's pages and the disk cache: their keys, and which came from it. */
+export interface StoredPagesUse {
+  /** The context's key: the link check's record is kept under it. */
+  contextKey: string;
+  /** Each route's key, in route order. */
+  keys: string[];
+  /** The pages taken from the store, by output file: their links were not read. */
+  taken: ReadonlySet<string>;
+  /** The staging folder the locale's pages are in. */
+  folder: string;
 }
 
 /** A hash of the config file and the local files it imports, by their bytes (an unreadable one counts as empty). */
@@ -65,41 +69,60 @@ export function configFilesKey(files: readonly string[]): string {
   return hash.digest('base64url');
 }
 
-/** Each route's key in the store: its digest under the context's. */
-export function storedPageKeys(routes: readonly Route[], context: PageContext): string[] {
-  const contextKey = createHash('sha1')
+export function pageContextKey(context: PageContext): string {
+  return createHash('sha1')
     .update(JSON.stringify([renderFingerprint(), context.configKey, digestValue(context.config), context.theme.codeKey, context.assets, context.headLinks]))
     .digest('base64url');
+}
+
+/** Each route's key in the store: its digest under the context's. */
+export function storedPageKeys(routes: readonly Route[], contextKey: string): string[] {
   return digestRoutes(routes).map((digest) => createHash('sha1').update(contextKey).update('\0').update(digest).digest('base64url'));
 }
 
 /**
- * The pages the store and the previous output hold as they would render now, linked into the
- * staging folder; undefined for each page to render.
+ * The pages the store holds whose file in the previous output is still the one written, linked
+ * into the staging folder `writeTo`; undefined for each page to render.
  */
-export function takeStoredPages(routes: readonly Route[], keys: readonly string[], store: CacheStore<StoredPage>, folders: PageFolders): Array<RenderedPage | undefined> {
+export function takeStoredPages(routes: readonly Route[], keys: readonly string[], store: CacheStore<StoredPage>, folders: { writeTo: string; reuseFrom: string; budget: OutputBudget | undefined }): Array<RenderedPage | undefined> {
   const makeFolder = folderMaker();
   return routes.map((route, index) => {
     const stored = store.get(keys[index] as string);
     if (!stored) return undefined;
+    const previous = lstatSync(path.join(folders.reuseFrom, route.outFile), { throwIfNoEntry: false });
+    if (!previous?.isFile() || previous.size !== stored.bytes || previous.mtimeMs !== stored.mtimeMs || previous.ino !== stored.ino) return undefined;
     const target = pathInside(folders.writeTo, route.outFile);
     makeFolder(path.dirname(target));
-    if (!linkIfHashed(path.join(folders.reuseFrom, route.outFile), target, stored.bytes, stored.sha1, folders.budget)) return undefined;
-    return { outFile: route.outFile, links: unpackLinks(stored.links), anchors: stored.anchors };
+    spend(folders.budget, stored.bytes);
+    try {
+      linkSync(path.join(folders.reuseFrom, route.outFile), target);
+    } catch {
+      return undefined; // another filesystem, a file gone meanwhile: rendered the ordinary way
+    }
+    return { outFile: route.outFile, links: [], anchors: stored.anchors };
   });
 }
 
-/** Keeps each rendered page's hash, links and anchors under its route's key (`keys` in the same order). */
-export function storePages(pages: readonly RenderedPage[], keys: readonly string[], store: CacheStore<StoredPage>): void {
-  pages.forEach((page, index) => {
-    const key = keys[index];
-    if (key === undefined || page.written === undefined || page.problems?.length) return;
-    store.set(key, { ...page.written, links: page.links.flatMap((link) => [link.tag, link.attribute, link.value]), anchors: page.anchors });
-  });
+/** Keeps every page's file identity and anchors, once the pages are all in the staging folder. */
+export function recordStoredPages(pages: readonly RenderedPage[], routes: readonly Route[], use: StoredPagesUse, store: CacheStore<StoredPage>): void {
+  const keyOf = new Map(routes.map((route, index) => [route.outFile, use.keys[index] as string]));
+  for (const page of pages) {
+    const key = keyOf.get(page.outFile);
+    if (key === undefined || page.problems?.length) continue;
+    const written = lstatSync(path.join(use.folder, page.outFile), { throwIfNoEntry: false });
+    if (written?.isFile()) store.set(key, { bytes: written.size, mtimeMs: written.mtimeMs, ino: written.ino, anchors: page.anchors });
+  }
 }
 
-function unpackLinks(flat: readonly string[]): PageLink[] {
-  const links: PageLink[] = [];
-  for (let index = 0; index + 2 < flat.length; index += 3) links.push({ tag: flat[index] as string, attribute: flat[index + 1] as LinkAttribute, value: flat[index + 2] as string });
-  return links;
+/** A hash of what links resolve against: every file of the site, and every page's anchors. */
+export function linkTargetsKey(pages: ReadonlyArray<Pick<RenderedPage, 'outFile' | 'anchors'>>, files: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(file).update('\n');
+  for (const page of pages) hash.update('\0').update(page.outFile).update('\n').update(page.anchors.join('\n'));
+  return hash.digest('base64url');
+}
+
+/** The links of the pages taken from the store, read back from their files (when the link targets changed). */
+export function readTakenLinks(pages: RenderedPage[], use: StoredPagesUse): void {
+  for (const page of pages) if (use.taken.has(page.outFile)) page.links = scanPageLinks(readFileSync(path.join(use.folder, page.outFile), 'utf8')).links;
 }

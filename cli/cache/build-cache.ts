@@ -23,37 +23,45 @@ export interface BuildCache {
   blocks: CacheStore<string>;
   /** Writes the markdown and block stores (only when something changed). */
   save(): void;
-  /** Pages written, by their route's key (build/stored-pages.ts); saved with the markdown, when a build used them. */
+  /** Pages written, by their route's key, and the link targets each locale's links last checked clean against (build/stored-pages.ts). */
   pages: CacheStore<StoredPage> & { readonly enabled: boolean };
+  linkTargets: CacheStore<string>;
+  /** Writes the two, once the pages are written; not when a build kept its pages in memory (serve), so the next `build` finds them. */
+  savePages(): void;
   /** Search shares' title-free part by a hash of their content (render/search-shares.ts); saved on its own, after the pages. */
   search: CacheStore<SearchBody> & { save(): void };
 }
 
 /** Opens the site's caches, or caches that keep nothing when `enabled` is false. */
 export async function openBuildCache(siteRoot: string, enabled: boolean): Promise<BuildCache> {
-  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
+  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
   const version = engineFingerprint();
-  const [markdown, blocks, search, pages] = await Promise.all([
+  const [markdown, blocks, search, pages, linkTargets] = await Promise.all([
     DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version),
     DiskCache.open<string>(siteRoot, 'code-blocks', version),
     DiskCache.open<SearchBody>(siteRoot, 'search', version),
     // Its keys hold the whole engine's fingerprint (renderFingerprint), worked out only when a build writes pages to disk.
     DiskCache.open<StoredPage>(siteRoot, 'pages', version),
+    DiskCache.open<string>(siteRoot, 'link-targets', version),
   ]);
-  return cacheOf(markdown, blocks, search, pages);
+  return cacheOf(markdown, blocks, search, pages, linkTargets);
 }
 
-function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>, pages: DiskCache<StoredPage>): BuildCache {
+function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>, pages: DiskCache<StoredPage>, linkTargets: DiskCache<string>): BuildCache {
   return {
     markdown,
     blocks,
     search,
     pages,
+    linkTargets,
     save() {
       markdown.save();
       blocks.save();
-      // A build that kept its pages in memory (serve) leaves the next build's pages where they are.
-      if (pages.used) pages.save();
+    },
+    savePages() {
+      if (!pages.used) return;
+      pages.save();
+      linkTargets.save();
     },
   };
 }

@@ -52,7 +52,7 @@ import { redirectPages } from '../write/redirect-pages.js';
 import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
-import { configFilesKey } from '../build/stored-pages.js';
+import { configFilesKey, recordStoredPages, type StoredPagesUse } from '../build/stored-pages.js';
 
 export type { BuildState } from '../build/state.js';
 
@@ -184,7 +184,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     progress('checking links');
     for (const locale of built) {
       problems.nextLocale();
-      const links = await problems.during(checkPageLinks({ ...locale.site, configPath }, writer.directory === undefined, locale.last?.links));
+      const stored = locale.stored && { use: locale.stored, record: cache.linkTargets };
+      const links = await problems.during(checkPageLinks({ ...locale.site, configPath }, writer.directory === undefined, locale.last?.links, stored));
       problems.add(links.problems);
       locale.links = links.state;
     }
@@ -194,6 +195,9 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     let fileCount = 0;
     for (const locale of built) fileCount += await writeSite({ ...locale.site, writer: locale.writer });
     await writer.flush?.();
+    // Every page is in the staging folder now: the disk cache keeps each one's file as written.
+    for (const locale of built) if (locale.stored) recordStoredPages(locale.site.pages, locale.site.routes, locale.stored, cache.pages);
+    cache.savePages();
     const changedFiles = writer.commit?.();
     if (built.every((locale) => locale.content.rotateCache)) cache.rotate();
     // What a later build keeps: the one locale a watch build makes (or the default one).
@@ -259,6 +263,8 @@ interface LocalePages {
   links: LinkCheckState | undefined;
   pageCount: number;
   renderedCount: number;
+  /** How its pages used the disk cache, when they did. */
+  stored: StoredPagesUse | undefined;
   /** What its link check and its write read. */
   site: Omit<SiteOutput, 'writer' | 'pages'> & { files: ContentFiles; pages: RenderedPage[] };
 }
@@ -308,5 +314,5 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
   const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath), locale);
   problems.add(redirects.problems);
   const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: last?.written ?? new WriteMemory() };
-  return { plan, writer, last, sources, content, templates: loadedTemplates, routes: made.routes, pagesMemory: pages.memory, links: undefined, pageCount: pages.pages.length, renderedCount: pages.renderedCount, site };
+  return { plan, writer, last, sources, content, templates: loadedTemplates, routes: made.routes, pagesMemory: pages.memory, links: undefined, pageCount: pages.pages.length, renderedCount: pages.renderedCount, stored: pages.stored, site };
 }
