@@ -20,7 +20,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { digestRoutes } from './route-digest.js';
-import { pageContextKey, storedPageKeys, takeStoredPages, type StoredPagesUse } from './stored-pages.js';
+import { pageContextKey, storedPageKeys, storedPageKeysInTurns, takeStoredPages, type StoredPagesUse } from './stored-pages.js';
 import { themeSite } from './templates.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { MadeRoutes } from './routes-stage.js';
@@ -81,13 +81,19 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   // A build with nothing in memory finds the pages it would render alike in the disk cache.
   const { directory: writeTo, reuseFrom, budget } = input.writer;
   const contextKey = !last && writeTo !== undefined && input.cache.pages.enabled ? pageContextKey({ config, configKey: input.configKey, theme, assets: client.manifest, headLinks }) : undefined;
-  const storeKeys = contextKey && storedPageKeys(routes, contextKey);
-  const storedPages = storeKeys && writeTo !== undefined && reuseFrom !== undefined ? takeStoredPages(routes, storeKeys, input.cache.pages, { writeTo, reuseFrom, budget }) : [];
+  // With no previous output, the keys are only kept for the next build: worked out meanwhile.
+  const keysFirst = contextKey !== undefined && reuseFrom !== undefined;
+  const firstKeys = keysFirst ? storedPageKeys(routes, contextKey) : undefined;
+  const storedPages = firstKeys && writeTo !== undefined && reuseFrom !== undefined ? takeStoredPages(routes, firstKeys, input.cache.pages, { writeTo, reuseFrom, budget }) : [];
   const stale = routes.filter((_, index) => keptPages[index] === undefined && storedPages[index] === undefined);
   const unshared = routes.filter((_, index) => keptPages[index] === undefined);
   const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
-  const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(unshared, config.search, input.cache.search)]);
+  const [rendered, shares, storeKeys] = await Promise.all([
+    input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink),
+    takeSearchShares(unshared, config.search, input.cache.search),
+    contextKey !== undefined && !keysFirst ? storedPageKeysInTurns(routes, contextKey) : firstKeys,
+  ]);
   const stored = contextKey && storeKeys && writeTo !== undefined ? { contextKey, keys: storeKeys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
   let next = 0;
   const kept: KeptPages = [];

@@ -5,9 +5,14 @@ import { createHash } from 'node:crypto';
 import type { Route } from '../routes/route.js';
 
 export function digestRoutes(routes: readonly Route[]): string[] {
-  // A Map, not a WeakMap: it lives for one call, and a WeakMap this size slows every GC.
+  return routes.map(routeDigester());
+}
+
+/** Digests routes one at a time, each object shared between them (a sidebar) once. */
+export function routeDigester(): (route: Route) => string {
+  // A Map, not a WeakMap: it lives for one stage, and a WeakMap this size slows every GC.
   const seen = new Map<object, string>();
-  return routes.map((route) => digest(route, seen));
+  return (route) => digest(route, seen);
 }
 
 /** One value's digest (the config's: build/stored-pages.ts); a function counts as undefined. */

@@ -22,7 +22,7 @@ import type { Route } from '../routes/route.js';
 import { folderMaker } from '../write/folder-maker.js';
 import { spend, type OutputBudget } from '../write/output-budget.js';
 import { pathInside } from '../write/output-path.js';
-import { digestRoutes, digestValue } from './route-digest.js';
+import { digestRoutes, digestValue, routeDigester } from './route-digest.js';
 
 /** What the disk cache keeps of a page written: the file's identity, and the page's anchors. */
 export interface StoredPage {
@@ -77,7 +77,29 @@ export function pageContextKey(context: PageContext): string {
 
 /** Each route's key in the store: its digest under the context's. */
 export function storedPageKeys(routes: readonly Route[], contextKey: string): string[] {
-  return digestRoutes(routes).map((digest) => createHash('sha1').update(contextKey).update('\0').update(digest).digest('base64url'));
+  return digestRoutes(routes).map((digest) => pageKey(contextKey, digest));
+}
+
+/** Routes between two looks at the event loop. */
+const ROUTES_PER_TURN = 50;
+
+/**
+ * The same keys, a few routes at a time: with no previous output to take pages from, they are
+ * needed only to be kept, and are worked out while the render threads draw the pages, whose
+ * replies this thread takes between turns.
+ */
+export async function storedPageKeysInTurns(routes: readonly Route[], contextKey: string): Promise<string[]> {
+  const digest = routeDigester();
+  const keys: string[] = [];
+  for (const route of routes) {
+    keys.push(pageKey(contextKey, digest(route)));
+    if (keys.length % ROUTES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return keys;
+}
+
+function pageKey(contextKey: string, digest: string): string {
+  return createHash('sha1').update(contextKey).update('\0').update(digest).digest('base64url');
 }
 
 /**

@@ -4,7 +4,7 @@
 // and a fixture site in a temp folder needs no node_modules of its own.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -129,25 +129,49 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
  */
 export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string, options: Pick<BundleOptions, 'site'> = {}): Promise<ImportedModules<T>> {
   if (entryFiles.length === 0) return { modules: [], inputs: [], codeKey: bundleKey([], siteRoot, []), styles: [], files: [] };
+  const made = JSON.stringify([entryFiles, siteRoot, options.site ?? null]);
+  const before = importedFrom.get(made);
+  if (before && before.hashes.every(([file, hash]) => hashOfFile(file) === hash)) return before.imported as ImportedModules<T>;
+  const started = Date.now();
   const bundled = await bundleTypeScriptModules(entryFiles, siteRoot, options);
   const published = { styles: bundled.styles, files: bundled.published };
   try {
     // Node never frees an imported module: under `serve --watch`, importing an unchanged bundle
     // again on every rebuild would grow memory without end. Identical bundles reuse their modules.
     const key = bundleKey(entryFiles, siteRoot, bundled.outputs);
-    const cached = importedBundles.get(key);
-    if (cached) return { modules: cached as T[], inputs: bundled.inputs, codeKey: key, ...published };
-    // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
-    const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const modules: T[] = [];
-    // With source maps on, errors thrown later by these modules can be placed in their sources.
-    await withSourceMapsWhile(async () => {
-      for (const [index, file] of bundled.files.entries()) modules.push(STYLESHEET.test(entryFiles[index] ?? '') ? ({} as T) : ((await import(pathToFileURL(file).href + stamp)) as T));
-    });
-    importedBundles.set(key, modules);
-    return { modules, inputs: bundled.inputs, codeKey: key, ...published };
+    let modules = importedBundles.get(key) as T[] | undefined;
+    if (!modules) {
+      // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
+      const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const fresh: T[] = [];
+      // With source maps on, errors thrown later by these modules can be placed in their sources.
+      await withSourceMapsWhile(async () => {
+        for (const [index, file] of bundled.files.entries()) fresh.push(STYLESHEET.test(entryFiles[index] ?? '') ? ({} as T) : ((await import(pathToFileURL(file).href + stamp)) as T));
+      });
+      importedBundles.set(key, (modules = fresh));
+    }
+    const imported = { modules, inputs: bundled.inputs, codeKey: key, ...published };
+    // A file changed while esbuild read it may not hold the bytes bundled: not remembered then.
+    if (bundled.inputs.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - 1)) importedFrom.set(made, { hashes: bundled.inputs.map((file) => [file, hashOfFile(file)]), imported });
+    else importedFrom.delete(made);
+    return imported;
   } finally {
     bundled.dispose();
+  }
+}
+
+/**
+ * The last modules imported from each set of entry files, with the bytes of every local file
+ * they were bundled from: while those files are unchanged the modules are the same, and esbuild
+ * need not run again (each locale of a build loads the same sidebars file, say).
+ */
+const importedFrom = new Map<string, { hashes: Array<[string, string]>; imported: ImportedModules<unknown> }>();
+
+function hashOfFile(file: string): string {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('base64url');
+  } catch {
+    return 'missing';
   }
 }
 
