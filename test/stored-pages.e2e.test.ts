@@ -1,12 +1,13 @@
 // A `build` run again over its own output takes each page it would render alike from that output
-// (build/stored-pages.ts): it must render what changed, whatever changed, and write the same
+// (build/stored-pages.ts), and the theme and client script from the last esbuild output
+// (bundle/bundle-cache.ts): it must render what changed, whatever changed, and write the same
 // files as a build with no cache at all.
 import test from 'ava';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../cli/commands/build.js';
-import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, snapshot } from './_site.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, runCli, snapshot } from './_site.js';
 
 test('a build again over its output renders only the pages whose route, theme, config or output file changed', async (t) => {
   t.timeout(4 * 60_000);
@@ -53,7 +54,20 @@ test('a build again over its output renders only the pages whose route, theme, c
 
   edit('templates/index.tsx', 'export default', '/* edited */ export default');
   t.is(await build(), everyPage, 'a theme edit renders every page');
+  edit('templates/styles/main.css', /$/, '\n.compost-heap { color: brown; }\n');
+  t.is(await build(), everyPage, 'a new stylesheet is linked from every page');
+  t.true(readdirSync(path.join(out, 'assets')).some((file) => file.endsWith('.css') && readFileSync(path.join(out, 'assets', file), 'utf8').includes('.compost-heap')), 'the new rule is in the stylesheet');
   edit('site.config.ts', "tagline: 'A small site for tests'", "tagline: 'A smaller site for tests'");
   t.is(await build(), everyPage, 'a config edit renders every page');
   t.deepEqual(await snapshot(out), await uncached());
+});
+
+test('a React page that throws is named by its own file when the theme comes from the cache', async (t) => {
+  const root = makeSite({ ...MINIMAL_SITE, 'content/pages/boom.tsx': "export default function Boom() {\n  throw new Error('too many beds');\n}\n" });
+  for (const run of ['first', 'second']) {
+    const result = await runCli(['build'], root, { compiled: true });
+    t.is(result.code, 1, run);
+    t.regex(result.stderr, /^error content\/pages\/boom\.tsx\b.*too many beds/m, run);
+  }
+  t.true(existsSync(path.join(root, '.garden-cache/bundles')), 'the theme was kept');
 });

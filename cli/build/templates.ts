@@ -3,6 +3,7 @@
 import '../render/react-env.js'; // before the theme loads React
 import type { ClientBundle } from '../client/bundle.js';
 import { bundleClient } from '../client/bundle.js';
+import { BundleCache } from '../bundle/bundle-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { themeFiles, type ContentFiles } from '../collections/registry.js';
 import type { SourceFile } from '../content/read.js';
@@ -16,6 +17,8 @@ export interface TemplatesInput {
   /** What the last good build loaded, unless the config changed since. */
   last: LoadedTemplates | undefined;
   templatesChanged: boolean;
+  /** Whether esbuild's output is kept in (and taken from) the site's cache folder. */
+  caching: boolean;
 }
 
 export interface LoadedTemplates {
@@ -41,8 +44,9 @@ export async function loadTemplates(input: TemplatesInput): Promise<LoadedTempla
   const lastPages = last?.pages;
   const pagesChanged = !lastPages || lastPages.length !== pages.length || pages.some((file, index) => lastPages[index] !== file);
   const themeChanged = !last || input.templatesChanged || pagesChanged;
-  const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, themeSite(config)) : Promise.resolve(last.theme);
-  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss) : Promise.resolve(last.client);
+  const cache = (name: string) => (input.caching ? new BundleCache(siteRoot, name) : undefined);
+  const theme = themeChanged ? loadTheme(siteRoot, config.templatesDir, pageFiles, themeSite(config), cache('theme')) : Promise.resolve(last.theme);
+  const client = !last || input.templatesChanged ? bundleClient(siteRoot, config.templatesDir, config.customCss, cache('client')) : Promise.resolve(last.client);
   client.catch(() => {}); // awaited together below; a theme error may come first
   const [loaded, bundled] = [await theme, await client];
   // What the React pages publish (their styles, images) goes out with the browser's share.

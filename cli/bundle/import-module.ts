@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { withSourceMapsWhile } from '../diagnostics/source-maps.js';
 import { engineModulePath } from '../package-root.js';
 import { ASSET_LOADERS, docusaurusPlugin, type ImportedAsset } from './docusaurus-plugin.js';
+import { hashOfFile, readFrom, type BundleCache } from './bundle-cache.js';
 
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
 
@@ -65,6 +66,8 @@ export interface BundleOptions extends Pick<BuildOptions, 'banner' | 'define'> {
   gardenSiteModule?: string;
   /** Resolve packages with these instead of pointing them at the engine's copies (init's stand-ins). */
   plugins?: Plugin[];
+  /** Where the output is kept for the next build, and looked for first (caching on). */
+  cache?: BundleCache | undefined;
   /**
    * A site's React code (pages, components): Docusaurus's modules are the engine's, CSS is
    * bundled, and images and fonts it imports are published under `assets/site/` of `baseUrl`.
@@ -87,11 +90,15 @@ const SITE_ASSETS = 'assets/site';
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
 export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: string, options: BundleOptions = {}): Promise<BundledModules> {
-  const { gardenSiteModule = 'index', site, banner, define } = options;
+  const { gardenSiteModule = 'index', site, banner, define, cache } = options;
+  const cacheKey = cache?.key([entryFiles, siteRoot, gardenSiteModule, site ?? null, banner ?? null, define ?? null]);
+  const found = cacheKey === undefined ? undefined : cache?.find<KeptModules>(cacheKey);
+  if (found) return keptModules(found.folder, found.data, siteRoot);
   const imported: ImportedAsset[] = [];
   const plugins = options.plugins ?? [sharedPackagesPlugin(gardenSiteModule), ...(site ? [docusaurusPlugin(siteRoot, site, imported)] : [])];
-  const outdir = mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
+  const outdir = cache ? cache.newFolder() : mkdtempSync(path.join(tmpdir(), 'garden-site-modules-'));
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
+  const started = Date.now();
   try {
     const result = await build({
       entryPoints: entryFiles.map((file, index) => ({ in: file, out: `entry-${index}` })),
@@ -113,21 +120,66 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
       // Docusaurus sites write JSX in .js files.
       ...(site && { loader: { ...ASSET_LOADERS, '.js': 'jsx' }, assetNames: '[name]-[hash]' }),
     });
-    const files = entryFiles.map((_, index) => path.join(outdir, `entry-${index}.mjs`));
     const { styles, published } = site ? publishedOutputs(result.metafile, entryFiles, siteRoot) : { styles: [], published: [] };
     for (const asset of imported) published.push({ outFile: asset.outFile, contents: readFileSync(asset.source) });
-    return { files, inputs: metafileInputs(result.metafile, siteRoot), outputs: Object.keys(result.metafile.outputs), styles, published, dispose };
+    const data: KeptModules = {
+      entries: entryFiles.length,
+      outputs: Object.keys(result.metafile.outputs).map((output) => path.relative(outdir, path.resolve(siteRoot, output))),
+      inputs: metafileInputs(result.metafile, siteRoot),
+      styles: styles.map((style) => (style ? keptFile(style) : null)),
+      published: published.map(keptFile),
+    };
+    const kept = cacheKey === undefined ? undefined : cache?.keep(cacheKey, outdir, readFrom(result.metafile, siteRoot), data, started);
+    if (kept) return keptModules(kept, data, siteRoot);
+    return { ...keptModules(outdir, data, siteRoot), dispose };
   } catch (error) {
     dispose();
     throw error;
   }
 }
 
+/** What the bundle cache keeps with a bundle's output folder (bundle-cache.ts). */
+interface KeptModules {
+  entries: number;
+  /** Every output file, from the output folder. */
+  outputs: string[];
+  /** The local files the watcher follows. */
+  inputs: string[];
+  styles: Array<KeptFile | null>;
+  published: KeptFile[];
+}
+
+interface KeptFile {
+  outFile: string;
+  base64: string;
+}
+
+function keptFile(file: PublishedFile): KeptFile {
+  return { outFile: file.outFile, base64: Buffer.from(file.contents).toString('base64') };
+}
+
+function publishedFile(file: KeptFile): PublishedFile {
+  return { outFile: file.outFile, contents: Buffer.from(file.base64, 'base64') };
+}
+
+/** The bundle in `folder`: its output stays there (the cache's, or removed by `dispose`). */
+function keptModules(folder: string, data: KeptModules, siteRoot: string): BundledModules {
+  return {
+    files: Array.from({ length: data.entries }, (_, index) => path.join(folder, `entry-${index}.mjs`)),
+    inputs: data.inputs,
+    outputs: data.outputs.map((output) => path.relative(siteRoot, path.join(folder, output))),
+    styles: data.styles.map((style) => (style ? publishedFile(style) : undefined)),
+    published: data.published.map(publishedFile),
+    dispose: () => {},
+  };
+}
+
+
 /**
  * Bundles the given entry files and imports each. Errors from esbuild (syntax errors,
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
-export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string, options: Pick<BundleOptions, 'site'> = {}): Promise<ImportedModules<T>> {
+export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string, options: Pick<BundleOptions, 'site' | 'cache'> = {}): Promise<ImportedModules<T>> {
   if (entryFiles.length === 0) return { modules: [], inputs: [], codeKey: bundleKey([], siteRoot, []), styles: [], files: [] };
   const made = JSON.stringify([entryFiles, siteRoot, options.site ?? null]);
   const before = importedFrom.get(made);
@@ -167,13 +219,6 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
  */
 const importedFrom = new Map<string, { hashes: Array<[string, string]>; imported: ImportedModules<unknown> }>();
 
-function hashOfFile(file: string): string {
-  try {
-    return createHash('sha1').update(readFileSync(file)).digest('base64url');
-  } catch {
-    return 'missing';
-  }
-}
 
 const importedBundles = new Map<string, unknown[]>();
 

@@ -3,8 +3,9 @@
 // splitting lets the theme load rarely needed parts (tabs, search) with `import()`: those
 // chunks are written but not linked, so a page only pays for them when it uses them.
 import { build, type OutputFile, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readFrom, type BundleCache } from '../bundle/bundle-cache.js';
 import { esbuildFailure } from '../bundle/esbuild-errors.js';
 import { GardenError } from '../diagnostics/error.js';
 import { isWithin, realPathOf } from '../write/real-path.js';
@@ -35,14 +36,18 @@ const ENGINE_MODULES: Record<string, string> = {
  * their rules win, with what they import and the fonts and images they name bundled as the
  * theme's are.
  */
-export async function bundleClient(siteRoot: string, templatesDir: string, customCss: readonly string[] = []): Promise<ClientBundle> {
+export async function bundleClient(siteRoot: string, templatesDir: string, customCss: readonly string[] = [], cache?: BundleCache): Promise<ClientBundle> {
   const entries = [
     { in: path.resolve(siteRoot, templatesDir, 'client/main.ts'), out: 'main' },
     { in: path.resolve(siteRoot, templatesDir, 'styles/main.css'), out: 'main' },
   ].filter((entry) => existsSync(entry.in));
   entries.push(...customCss.map((file, index) => ({ in: customStylesheet(siteRoot, file), out: `custom-${index}` })));
   if (entries.length === 0) return { manifest: { css: [], js: [] }, files: [], inputs: [] };
+  const cacheKey = cache?.key([entries, siteRoot]);
+  const found = cacheKey === undefined ? undefined : cache?.find<KeptClient>(cacheKey);
+  if (found) return clientFrom(found.folder, found.data);
   const outdir = path.resolve(siteRoot, '.garden-client');
+  const started = Date.now();
   let result;
   try {
     result = await build({
@@ -80,11 +85,35 @@ export async function bundleClient(siteRoot: string, templatesDir: string, custo
   const urlOf = (file: string): string => `/${toOutFile(file)}`;
   const entryUrls = entryOutputs.map(([file]) => urlOf(file));
   const preload = entryOutputs.flatMap(([, output]) => output.imports.filter((item) => item.kind === 'import-statement' && !item.external).map((item) => urlOf(item.path)));
-  return {
+  const bundle = {
     manifest: { css: entryUrls.filter((url) => url.endsWith('.css')), js: entryUrls.filter((url) => url.endsWith('.js')), preload: [...new Set(preload)] },
     files,
     inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(siteRoot, input)),
   };
+  if (cacheKey !== undefined && cache) keepClient(cache, cacheKey, bundle, readFrom(result.metafile, siteRoot), started);
+  return bundle;
+}
+
+/** What the bundle cache keeps with the client files (bundle-cache.ts). */
+interface KeptClient {
+  manifest: AssetManifest;
+  outFiles: string[];
+  inputs: string[];
+}
+
+function keepClient(cache: BundleCache, key: string, bundle: ClientBundle, readFiles: string[], started: number): void {
+  const folder = cache.newFolder();
+  for (const file of bundle.files) {
+    const target = path.join(folder, file.outFile);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  const data: KeptClient = { manifest: bundle.manifest, outFiles: bundle.files.map((file) => file.outFile), inputs: bundle.inputs };
+  if (!cache.keep(key, folder, readFiles, data, started)) rmSync(folder, { recursive: true, force: true });
+}
+
+function clientFrom(folder: string, data: KeptClient): ClientBundle {
+  return { manifest: data.manifest, files: data.outFiles.map((outFile) => ({ outFile, contents: readFileSync(path.join(folder, outFile)) })), inputs: data.inputs };
 }
 
 /**

@@ -290,7 +290,7 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
     // Workers that will render the pages load the theme while the markdown is rendered.
     executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: themeSite(config) });
   }
-  const templates = sharedTemplates ? Promise.resolve(sharedTemplates) : loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true });
+  const templates = sharedTemplates ? Promise.resolve(sharedTemplates) : loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true, caching: options.caching });
   templates.catch(() => {}); // awaited below; a markdown error may come first
   const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content, words: markdownWords(localeText) }, collected));
   problems.add(content.problems);

@@ -4,6 +4,7 @@
 // whole and named, so nothing someone wrote is lost.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { BUNDLES_FOLDER, onlyBundleEntries } from '../bundle/bundle-cache.js';
 import { CACHE_DIR } from '../cache/disk-cache.js';
 import { GardenError, toGardenErrors } from '../diagnostics/error.js';
 import { paint, reportProblems, stderrTerminal } from '../diagnostics/report.js';
@@ -13,7 +14,7 @@ import { assertOutputOfSite } from '../write/output-of-site.js';
 import { realPath } from '../write/real-path.js';
 import { DEFAULT_WAIT_MS } from '../write/wait-timeout.js';
 
-/** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`). */
+/** A cache store (`markdown-<version>.jsonl`) or one being written (`….jsonl.<pid>-<time>.tmp`); esbuild's outputs are in their own folder (bundle-cache.ts). */
 const CACHE_FILE = /^[\w.-]+\.jsonl(\.[\w-]+\.tmp)?$/;
 
 export async function clearCommand(options: { out: string; config?: string; root: string; waitMs?: number | undefined }): Promise<number> {
@@ -48,7 +49,7 @@ export async function clearCommand(options: { out: string; config?: string; root
   }
   try {
     if (existsSync(cacheDir)) {
-      const foreign = readdirSync(cacheDir).filter((name) => !CACHE_FILE.test(name));
+      const foreign = readdirSync(cacheDir).filter((name) => !CACHE_FILE.test(name) && !(name === BUNDLES_FOLDER && onlyBundleEntries(path.join(cacheDir, name))));
       if (foreign.length === 0) {
         rmSync(cacheDir, { recursive: true, force: true });
         removed.push(shown(cacheDir));

@@ -2,6 +2,7 @@
 // the site folder (outside node_modules), as a place for `file:line:col` and a code frame.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CACHE_DIR } from '../cache/disk-cache.js';
 import { fileURLToPath } from 'node:url';
 import { lineOfText } from './code-frame.js';
 
@@ -23,7 +24,9 @@ export function placeFromStack(stack: string | undefined, siteRoot: string): Sta
     const [, location = '', line = '', column = ''] = match;
     const file = location.startsWith('file://') ? fileURLToPath(location.replace(/\?.*$/, '')) : location;
     const relative = path.relative(siteRoot, file);
-    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).includes('node_modules')) continue;
+    const parts = relative.split(path.sep);
+    // The cache's bundles are the engine's output, not the site's code: no place to fix.
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || parts.includes('node_modules') || parts[0] === CACHE_DIR) continue;
     const place: StackPlace = { file: relative.split(path.sep).join('/'), line: Number(line), column: Number(column) };
     const sourceLine = readLine(file, place.line);
     return sourceLine === undefined ? place : { ...place, sourceLine };

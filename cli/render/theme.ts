@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { ComponentType } from 'react';
+import type { BundleCache } from '../bundle/bundle-cache.js';
 import { importTypeScriptModules, type PublishedFile, type SiteBundle } from '../bundle/import-module.js';
 import type { ThemeComponents, ThemeLayoutProps } from '../docusaurus/page-context.js';
 import { GardenError } from '../diagnostics/error.js';
@@ -61,7 +62,7 @@ export interface LoadedTheme {
 /** The collections' templates (cli/collections/), then the site's own pages. */
 const TEMPLATE_NAMES: TemplateName[] = [...collectionTemplates(), 'notFound', 'search'];
 
-export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }): Promise<LoadedTheme> {
+export async function loadTheme(siteRoot: string, templatesDir: string, pageFiles: string[], site: SiteBundle = { baseUrl: '/', staticDir: 'content/static' }, cache?: BundleCache): Promise<LoadedTheme> {
   const entry = path.resolve(siteRoot, templatesDir, 'index.tsx');
   if (!existsSync(entry)) {
     throw new GardenError(`templatesDir: no theme found at ${toSitePath(siteRoot, entry)}`, {
@@ -72,7 +73,7 @@ export async function loadTheme(siteRoot: string, templatesDir: string, pageFile
   }
   let loaded;
   try {
-    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot, { site });
+    loaded = await importTypeScriptModules<{ default?: unknown }>([entry, ...pageFiles], siteRoot, { site, cache });
   } catch (error) {
     throw esbuildFailure(error, siteRoot, 'theme/syntax', 'fix the template or page, then build again');
   }
