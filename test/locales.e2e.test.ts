@@ -50,7 +50,7 @@ export default function Parcelles() {
 `,
   'i18n/fr/docusaurus-plugin-content-pages/_plot-words.ts': "export const heading = 'Parcelles à louer';\n",
   'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ruth:\n  name: Ruth Abernathy\n  title: Jardinière en chef\n',
-  'content/static/robots-note.txt': 'static files go to every locale\n',
+  'content/static/robots-note.txt': 'static files go to every locale, as Docusaurus copies them\n',
   'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "garden.page.untranslated": { "message": "Cette page n’est pas encore traduite." }\n}\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
@@ -75,6 +75,13 @@ test.serial('every locale is a whole site in its own folder: the default at the 
   t.regex(read(site, 'dist/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="en" dir="ltr" /);
   t.regex(read(site, 'dist/fr/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fr" dir="ltr" /);
   t.regex(read(site, 'dist/fa/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fa" dir="rtl" /);
+  // Each locale's sitemap lists its own pages (naming their versions in the others); robots.txt, read only at a host's root, names them all.
+  const frenchMap = read(site, 'dist/fr/sitemap.xml');
+  t.regex(frenchMap, /<url><loc>https:\/\/allotment\.example\/fr\/docs\/intro<\/loc><xhtml:link rel="alternate" hreflang="en" href="https:\/\/allotment\.example\/docs\/intro"\/>/);
+  t.notRegex(frenchMap, /<loc>https:\/\/allotment\.example\/(?!fr[/<])/);
+  t.notRegex(read(site, 'dist/sitemap.xml'), /<loc>https:\/\/allotment\.example\/f[ra][/<]/);
+  t.is(read(site, 'dist/robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://allotment.example/sitemap.xml\nSitemap: https://allotment.example/fr/sitemap.xml\nSitemap: https://allotment.example/fa/sitemap.xml\n');
+  t.false(existsSync(path.join(site, 'dist/fr/robots.txt')));
   // The summary says how much of each locale is translated.
   t.regex(stderr, /fr: 3 of 4 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 4 docs, 0 of 1 posts, 0 of 1 pages translated/);
 });
