@@ -55,6 +55,8 @@ export default function Parcelles() {
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
   'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md': '---\ntitle: Introduction à la 1.0\n---\n\nL’ancien accueil.\n',
+  // Docusaurus never reads this one: the label comes from current.json.
+  'i18n/fr/docusaurus-plugin-content-docs/current/veg/_category_.json': '{ "label": "Légumes du potager" }\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
   'i18n/fr/docusaurus-plugin-content-blog/options.json': '{\n  "title": { "message": "Nouvelles du jardin" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
@@ -82,6 +84,7 @@ test.serial('every locale is a whole site in its own folder: the default at the 
   t.notRegex(read(site, 'dist/sitemap.xml'), /<loc>https:\/\/allotment\.example\/f[ra][/<]/);
   t.is(read(site, 'dist/robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://allotment.example/sitemap.xml\nSitemap: https://allotment.example/fr/sitemap.xml\nSitemap: https://allotment.example/fa/sitemap.xml\n');
   t.false(existsSync(path.join(site, 'dist/fr/robots.txt')));
+  t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/veg\/_category_\.json[^\n]*\n?[^\n]*a translated category file is not read[^\n]*\n[^\n]*hint: translate the label in i18n\/fr\/docusaurus-plugin-content-docs\/current\.json/);
   // The summary says how much of each locale is translated.
   t.regex(stderr, /fr: 3 of 4 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 4 docs, 0 of 1 posts, 0 of 1 pages translated/);
 });
@@ -119,6 +122,7 @@ test.serial("the locale's words and labels: code.json, the sidebar's categories,
   const beds = read(site, 'dist/fr/docs/beds.html');
   t.regex(beds, /Suivant/);
   t.regex(beds, />Légumes</);
+  t.notRegex(beds, /Légumes du potager/);
   t.regex(beds, />Le guide</);
   t.regex(beds, />Communauté</);
   t.regex(beds, />Lettres</);
