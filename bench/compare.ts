@@ -5,13 +5,14 @@
 // and the order of the two commits alternates from run to run.
 //
 //   npm run bench:compare -- --base=main~3
-//   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages
+//   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages --no-locales
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
+import { FIVE_LOCALES, generateLocaleCorpora } from './corpus-locales.js';
 import { measure, summarize, type Measurement } from './measure.js';
 import { REPO } from './targets.js';
 
@@ -41,6 +42,12 @@ if (!flags.has('no-languages')) {
   const root = path.join(work, 'corpus-languages');
   generateLanguagesCorpus(root);
   cases.push({ name: 'many languages', siteRootOf: corpusCopies(root) });
+}
+if (!flags.has('no-locales')) {
+  const root = path.join(work, 'corpus-locales');
+  generateLocaleCorpora(path.join(work, 'corpus-one-locale'), root);
+  rmSync(path.join(work, 'corpus-one-locale'), { recursive: true, force: true });
+  cases.push({ name: FIVE_LOCALES, siteRootOf: corpusCopies(root) });
 }
 for (const size of sizes) {
   const root = path.join(work, `corpus-${size}`);

@@ -50,12 +50,15 @@ export class MemoryCache implements BuildCache {
   readonly markdown;
   readonly blocks;
   readonly search: GenerationStore<SearchBody> & { save(): void };
+  /** Only a build in a new process, writing to disk, uses it: later ones keep their pages in memory (pages-stage.ts). */
+  readonly pages: BuildCache['pages'];
   private disk: BuildCache | undefined;
 
   constructor(disk: BuildCache) {
     this.disk = disk;
     this.markdown = new GenerationStore(disk.markdown);
     this.blocks = new GenerationStore(disk.blocks);
+    this.pages = disk.pages;
     let searchOnDisk: BuildCache['search'] | undefined = disk.search;
     this.search = Object.assign(new GenerationStore(disk.search), {
       save: () => {

@@ -20,6 +20,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { digestRoutes } from './route-digest.js';
+import { storedPageKeys, storePages, takeStoredPages } from './stored-pages.js';
 import { themeSite } from './templates.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { MadeRoutes } from './routes-stage.js';
@@ -49,6 +50,8 @@ export interface PagesInput {
   writer: Pick<Writer, 'directory' | 'reuseFrom' | 'budget' | 'write'>;
   /** What the last good build's pages stage kept, unless the config changed. */
   last: PagesMemory | undefined;
+  /** A hash of the config file and the files it imports (build/stored-pages.ts). */
+  configKey: string;
 }
 
 export interface RenderedPages {
@@ -73,14 +76,21 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
     return before && before.digest === digests[index] ? before : undefined;
   });
   const keptPages = keptEntries.map((entry) => entry?.page);
-  const stale = routes.filter((_, index) => keptPages[index] === undefined);
-  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
+  // A build with nothing in memory finds the pages it would render alike in the disk cache.
+  const { writeTo, reuseFrom, budget } = { writeTo: input.writer.directory, reuseFrom: input.writer.reuseFrom, budget: input.writer.budget };
+  const storeKeys = !last && writeTo !== undefined && input.cache.pages.enabled ? storedPageKeys(routes, { config, configKey: input.configKey, theme, assets: client.manifest, headLinks }) : undefined;
+  const storedPages = storeKeys && writeTo !== undefined && reuseFrom !== undefined ? takeStoredPages(routes, storeKeys, input.cache.pages, { writeTo, reuseFrom, budget }) : [];
+  const staleIndexes = routes.flatMap((_, index) => (keptPages[index] === undefined && storedPages[index] === undefined ? [index] : []));
+  const stale = staleIndexes.map((index) => routes[index] as Route);
+  const unshared = routes.filter((_, index) => keptPages[index] === undefined);
+  const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget, hashPages: storeKeys !== undefined };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
-  const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(stale, config.search, input.cache.search)]);
+  const [rendered, shares] = await Promise.all([input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink), takeSearchShares(unshared, config.search, input.cache.search)]);
+  if (storeKeys) storePages(rendered, staleIndexes.map((index) => storeKeys[index] as string), input.cache.pages);
   let next = 0;
   const kept: KeptPages = [];
   const pages = routes.map((route, index) => {
-    const page = keptPages[index] ?? (rendered[next++] as RenderedPage);
+    const page = keptPages[index] ?? storedPages[index] ?? (rendered[next++] as RenderedPage);
     const share = shares.get(route.outFile);
     if (share) page.search = share;
     const before = keptEntries[index];

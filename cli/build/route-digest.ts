@@ -10,6 +10,11 @@ export function digestRoutes(routes: readonly Route[]): string[] {
   return routes.map((route) => digest(route, seen));
 }
 
+/** One value's digest (the config's: build/stored-pages.ts); a function counts as undefined. */
+export function digestValue(value: unknown): string {
+  return digest(value, new Map());
+}
+
 /** Small values stand for themselves; only long ones are hashed (hashing is the cost here). */
 const LONGEST_PLAIN = 200;
 

@@ -33,6 +33,8 @@ export interface ImportedModules<T> {
   modules: T[];
   /** Absolute paths of every local file the bundle read (for the watcher). */
   inputs: string[];
+  /** A hash of the entry files and of every byte of the bundled code: equal keys, same modules. */
+  codeKey: string;
   /** With `site`: the stylesheet each entry needs, and the files they and the modules refer to. */
   styles?: Array<PublishedFile | undefined>;
   files?: PublishedFile[];
@@ -125,7 +127,7 @@ export async function bundleTypeScriptModules(entryFiles: string[], siteRoot: st
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
  */
 export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot: string, options: Pick<BundleOptions, 'site'> = {}): Promise<ImportedModules<T>> {
-  if (entryFiles.length === 0) return { modules: [], inputs: [], styles: [], files: [] };
+  if (entryFiles.length === 0) return { modules: [], inputs: [], codeKey: bundleKey([], siteRoot, []), styles: [], files: [] };
   const bundled = await bundleTypeScriptModules(entryFiles, siteRoot, options);
   const published = { styles: bundled.styles, files: bundled.published };
   try {
@@ -133,7 +135,7 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
     // again on every rebuild would grow memory without end. Identical bundles reuse their modules.
     const key = bundleKey(entryFiles, siteRoot, bundled.outputs);
     const cached = importedBundles.get(key);
-    if (cached) return { modules: cached as T[], inputs: bundled.inputs, ...published };
+    if (cached) return { modules: cached as T[], inputs: bundled.inputs, codeKey: key, ...published };
     // A fresh query string defeats Node's module cache, so `serve --watch` sees edits.
     const stamp = `?t=${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const modules: T[] = [];
@@ -142,7 +144,7 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
       for (const [index, file] of bundled.files.entries()) modules.push(STYLESHEET.test(entryFiles[index] ?? '') ? ({} as T) : ((await import(pathToFileURL(file).href + stamp)) as T));
     });
     importedBundles.set(key, modules);
-    return { modules, inputs: bundled.inputs, ...published };
+    return { modules, inputs: bundled.inputs, codeKey: key, ...published };
   } finally {
     bundled.dispose();
   }

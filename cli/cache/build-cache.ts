@@ -7,6 +7,7 @@ import { normalizeLanguage } from '../markdown/languages.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
 import type { SearchBody } from '../write/search-pages.js';
+import type { StoredPage } from '../build/stored-pages.js';
 import { DiskCache } from './disk-cache.js';
 import { engineFingerprint } from './fingerprint.js';
 
@@ -22,30 +23,37 @@ export interface BuildCache {
   blocks: CacheStore<string>;
   /** Writes the markdown and block stores (only when something changed). */
   save(): void;
+  /** Pages written, by their route's key (build/stored-pages.ts); saved with the markdown, when a build used them. */
+  pages: CacheStore<StoredPage> & { readonly enabled: boolean };
   /** Search shares' title-free part by a hash of their content (render/search-shares.ts); saved on its own, after the pages. */
   search: CacheStore<SearchBody> & { save(): void };
 }
 
 /** Opens the site's caches, or caches that keep nothing when `enabled` is false. */
 export async function openBuildCache(siteRoot: string, enabled: boolean): Promise<BuildCache> {
-  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
+  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
   const version = engineFingerprint();
-  const [markdown, blocks, search] = await Promise.all([
+  const [markdown, blocks, search, pages] = await Promise.all([
     DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version),
     DiskCache.open<string>(siteRoot, 'code-blocks', version),
     DiskCache.open<SearchBody>(siteRoot, 'search', version),
+    // Its keys hold the whole engine's fingerprint (renderFingerprint), worked out only when a build writes pages to disk.
+    DiskCache.open<StoredPage>(siteRoot, 'pages', version),
   ]);
-  return cacheOf(markdown, blocks, search);
+  return cacheOf(markdown, blocks, search, pages);
 }
 
-function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>): BuildCache {
+function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>, pages: DiskCache<StoredPage>): BuildCache {
   return {
     markdown,
     blocks,
     search,
+    pages,
     save() {
       markdown.save();
       blocks.save();
+      // A build that kept its pages in memory (serve) leaves the next build's pages where they are.
+      if (pages.used) pages.save();
     },
   };
 }

@@ -48,6 +48,11 @@ export class DiskCache<V> {
     return this.file !== undefined;
   }
 
+  /** Whether this build looked anything up or stored anything. */
+  get used(): boolean {
+    return this.kept.size > 0 || this.written;
+  }
+
   get(key: string): V | undefined {
     const value = this.kept.get(key) ?? this.previous.get(key);
     if (value !== undefined) this.kept.set(key, value);

@@ -28,12 +28,30 @@ export function engineFingerprint(): string {
   return hash.digest('base64url').slice(0, 16);
 }
 
+let renderPrint: string | undefined;
+
+/**
+ * A short hash of all of the engine's code, its default theme and React: what a page's HTML
+ * depends on besides its route, the site's theme and config (build/stored-pages.ts). Any edit
+ * or upgrade renders every page again. Computed once per process.
+ */
+export function renderFingerprint(): string {
+  if (renderPrint !== undefined) return renderPrint;
+  const hash = createHash('sha1').update(VERSION);
+  for (const folder of ['cli', 'templates']) {
+    const dir = path.join(PACKAGE_ROOT, folder);
+    for (const file of sourceFiles(dir)) hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
+  for (const name of ['react', 'react-dom']) hash.update(`${name}@${packageVersion(name)}`);
+  return (renderPrint = hash.digest('base64url').slice(0, 16));
+}
+
 function sourceFiles(dir: string, prefix = ''): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const name = path.posix.join(prefix, entry.name);
     if (entry.isDirectory()) files.push(...sourceFiles(dir, name));
-    else if (/\.(?:ts|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !entry.name.startsWith('_')) files.push(name);
+    else if (/\.(?:tsx?|js|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith('_')) files.push(name);
   }
   return files;
 }

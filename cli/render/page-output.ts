@@ -9,7 +9,7 @@ import type { Route } from '../routes/route.js';
 import { pathInside } from '../write/output-path.js';
 import { folderMaker } from '../write/folder-maker.js';
 import { checkRoom, type OutputBudget } from '../write/output-budget.js';
-import { writeOrReuse } from '../write/reuse-output.js';
+import { htmlHash, writeOrReuse } from '../write/reuse-output.js';
 import type { SearchablePage } from '../write/search-pages.js';
 import { GardenError } from '../diagnostics/error.js';
 import { renderRoute, type RenderContext } from './render-route.js';
@@ -23,6 +23,13 @@ export interface RenderedPage extends PageLinks {
   search?: SearchablePage;
   /** Why a React page could not be rendered: the build reports every such page, then fails. */
   problems?: PlainProblem[];
+  /** The size and hash of the HTML written, when asked for (`hashPages`): the disk cache keeps them (build/stored-pages.ts). */
+  written?: WrittenHtml;
+}
+
+export interface WrittenHtml {
+  bytes: number;
+  sha1: string;
 }
 
 /** Where rendered pages go: plain data, sent to the render workers with the rest of their setup. */
@@ -33,6 +40,8 @@ export interface PageOutput {
   reuseFrom?: string | undefined;
   /** The output's size limit, shared by every thread writing pages (write/output-budget.ts). */
   budget?: OutputBudget | undefined;
+  /** Whether each page written comes back with its size and hash. */
+  hashPages?: boolean | undefined;
 }
 
 /** Folders this thread has made in the current build's staging folder. */
@@ -55,8 +64,9 @@ export function renderPage(route: Route, context: RenderContext, output: PageOut
     if (route.template === 'component' && error instanceof GardenError) return { outFile: route.outFile, links: [], anchors: [], problems: [toPlainProblem(error)] };
     throw error;
   }
-  const page = { outFile: route.outFile, ...scanPageLinks(html, links) };
+  const page: RenderedPage = { outFile: route.outFile, ...scanPageLinks(html, links) };
   if (writeTo === undefined) return { ...page, html };
+  if (output.hashPages) page.written = { bytes: Buffer.byteLength(html), sha1: htmlHash(html) };
   if (sink) {
     sink(route.outFile, html);
     return page;

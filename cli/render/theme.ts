@@ -54,6 +54,8 @@ export interface LoadedTheme {
   files: PublishedFile[];
   /** Files the theme and pages were built from, for the watcher. */
   inputs: string[];
+  /** A hash of the theme's and pages' bundled code (their packages included): the same key, the same components. */
+  codeKey: string;
 }
 
 /** The collections' templates (cli/collections/), then the site's own pages. */
@@ -95,7 +97,7 @@ export async function loadTheme(siteRoot: string, templatesDir: string, pageFile
     if (style) pageStyles.set(file, [`/${style.outFile}`]);
   });
   const files = [...(loaded.files ?? []), ...styles.filter((style): style is PublishedFile => style !== undefined)];
-  return { theme, pages, pageStyles, files, inputs: loaded.inputs };
+  return { theme, pages, pageStyles, files, inputs: loaded.inputs, codeKey: loaded.codeKey };
 }
 
 /** A function component, or what React.memo and forwardRef make. */

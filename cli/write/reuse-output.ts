@@ -8,6 +8,8 @@
 // Every output file is counted against limits.outputBytes here, before it is written
 // (output-budget.ts).
 import { closeSync, copyFileSync, linkSync, lstatSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { GardenError } from '../diagnostics/error.js';
 import { spend, type OutputBudget } from './output-budget.js';
 
 /**
@@ -36,6 +38,30 @@ export function copyOrReuse(source: string, target: string, previous: string | u
   if (previous === undefined || size === undefined || !linkIfSame(previous, target, size, () => readFileSync(source))) copyFileSync(source, target);
 }
 
+/**
+ * Links `previous` to `target` when it holds `size` bytes whose SHA-1 is `sha1` (a page kept by
+ * the disk cache: build/stored-pages.ts); false, and nothing done, when it does not.
+ */
+export function linkIfHashed(previous: string, target: string, size: number, sha1: string, budget?: OutputBudget): boolean {
+  try {
+    const stats = lstatSync(previous, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== size) return false;
+    const bytes = readInto(previous, size);
+    if (bytes === undefined || htmlHash(bytes) !== sha1) return false;
+    spend(budget, size);
+    linkSync(previous, target);
+    return true;
+  } catch (error) {
+    if (error instanceof GardenError) throw error; // the output's size limit
+    return false;
+  }
+}
+
+/** The hash a stored page is checked by, of its HTML as written (UTF-8). */
+export function htmlHash(html: string | Uint8Array): string {
+  return createHash('sha1').update(html).digest('base64url');
+}
+
 /** `bytes` is only asked for when the previous file has `size` bytes, so a copy reads its source only then. */
 function linkIfSame(previous: string, target: string, size: number, bytes: () => Uint8Array): boolean {
   try {
@@ -50,13 +76,18 @@ function linkIfSame(previous: string, target: string, size: number, bytes: () =>
 }
 
 function sameBytes(file: string, bytes: Uint8Array): boolean {
-  if (scratch.previous.length < bytes.byteLength + 1) scratch.previous = Buffer.allocUnsafe(bytes.byteLength + 1);
+  return readInto(file, bytes.byteLength)?.equals(bytes) ?? false;
+}
+
+/** The file's bytes in the scratch buffer when it holds exactly `size` of them, else undefined. */
+function readInto(file: string, size: number): Buffer | undefined {
+  if (scratch.previous.length < size + 1) scratch.previous = Buffer.allocUnsafe(size + 1);
   const fd = openSync(file, 'r');
   try {
     // One byte more than expected: a file that grew since its lstat does not compare equal.
     let read = 0;
-    for (let got = -1; got !== 0 && read <= bytes.byteLength; read += got) got = readSync(fd, scratch.previous, read, bytes.byteLength + 1 - read, read);
-    return read === bytes.byteLength && scratch.previous.subarray(0, read).equals(bytes);
+    for (let got = -1; got !== 0 && read <= size; read += got) got = readSync(fd, scratch.previous, read, size + 1 - read, read);
+    return read === size ? scratch.previous.subarray(0, read) : undefined;
   } finally {
     closeSync(fd);
   }

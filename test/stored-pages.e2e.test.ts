@@ -1,0 +1,44 @@
+// A `build` run again over its own output takes each page it would render alike from that output
+// (build/stored-pages.ts): it must render what changed, whatever changed, and write the same
+// files as a build with no cache at all.
+import test from 'ava';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runBuild } from '../cli/commands/build.js';
+import { MINIMAL_SITE, REPO_ROOT, fixtureConfig, makeSite, snapshot } from './_site.js';
+
+test('a build again over its output renders only the pages whose route, theme, config or output file changed', async (t) => {
+  t.timeout(4 * 60_000);
+  const root = makeSite({ ...MINIMAL_SITE, 'site.config.ts': fixtureConfig().replace(/templatesDir: .*,/, "templatesDir: 'templates',") });
+  cpSync(path.join(REPO_ROOT, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (file) => !file.includes('node_modules') && !/\.test\.tsx?$/.test(file) });
+  const out = path.join(root, 'dist');
+  const build = async () => (await runBuild({ siteRoot: root, outDir: out, workers: 0, cache: true })).redone.pages;
+  const uncached = async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'garden-uncached-'));
+    await runBuild({ siteRoot: root, outDir: path.join(fresh, 'dist'), workers: 0, cache: false });
+    return snapshot(path.join(fresh, 'dist'));
+  };
+  const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').replace(from, to));
+
+  const everyPage = await build();
+  t.true(everyPage > 5);
+  t.is(await build(), 0, 'nothing changed: no page is rendered');
+  t.deepEqual(await snapshot(out), await uncached());
+
+  writeFileSync(path.join(out, 'docs/intro.html'), '<p>edited by hand</p>');
+  t.is(await build(), 1, 'the output file edited by hand is rendered again');
+  t.deepEqual(await snapshot(out), await uncached());
+
+  edit('content/docs/crops/tomatoes.md', 'title: Tomatoes', 'title: Cherry tomatoes');
+  const afterTitle = await build();
+  t.true(afterTitle > 1 && afterTitle < everyPage, 'a title renders the pages that show it (the docs, with their sidebar), not the others');
+  t.true(readFileSync(path.join(out, 'docs/intro.html'), 'utf8').includes('Cherry tomatoes'), "another doc's sidebar has the new title");
+  t.deepEqual(await snapshot(out), await uncached());
+
+  edit('templates/index.tsx', 'export default', '/* edited */ export default');
+  t.is(await build(), everyPage, 'a theme edit renders every page');
+  edit('site.config.ts', "tagline: 'A small site for tests'", "tagline: 'A smaller site for tests'");
+  t.is(await build(), everyPage, 'a config edit renders every page');
+  t.deepEqual(await snapshot(out), await uncached());
+});
