@@ -26,16 +26,37 @@ export default defineConfig({
   'content/docs/beds.md': '---\ntitle: Beds\n---\n\nRaised beds.\n\n```js\nconst bed = { width: 120 };\n```\n',
   'content/docs/veg/tomatoes.md': '---\ntitle: Tomatoes\n---\n\nStake them. Back to [the start](../intro.md).\n',
   'content/docs/sidebars.ts': "export default { guide: ['intro', 'beds', { type: 'category', label: 'Vegetables', items: ['veg/tomatoes'] }] };\n",
-  'content/news/2025-03-01-opening.md': '---\ntitle: Opening day\n---\n\nThe gates open.\n',
+  'content/news/2025-03-01-opening.md': '---\ntitle: Opening day\nauthors: [ruth]\n---\n\nThe gates open.\n',
+  'content/news/authors.yml': 'ruth:\n  name: Ruth Abernathy\n  title: Head gardener\n',
   'versions.json': '["1.0"]\n',
   'versioned_docs/version-1.0/intro.md': '---\ntitle: Introduction to 1.0\n---\n\nThe old welcome.\n',
   'versioned_sidebars/version-1.0-sidebars.json': '{ "guide": ["intro"] }\n',
   'content/pages/index.md': '---\ntitle: Home\n---\n\nThe allotment.\n',
-  'content/static/robots-note.txt': 'static files go to every locale\n',
+  // A React page, its words in a module beside it; French has its own of both.
+  'content/pages/plots.tsx': `import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { heading } from './_plot-words';
+export default function Plots() {
+  const { i18n } = useDocusaurusContext();
+  return <Layout title={heading}><h1>{heading}</h1><p id="locales">{i18n.currentLocale} of {i18n.locales.join(' ')}, default {i18n.defaultLocale}, {i18n.localeConfigs.fa?.label} {i18n.localeConfigs.fa?.direction}</p></Layout>;
+}
+`,
+  'content/pages/_plot-words.ts': "export const heading = 'Plots to let';\n",
+  'i18n/fr/docusaurus-plugin-content-pages/plots.tsx': `import Layout from '@theme/Layout';
+import { heading } from './_plot-words';
+export default function Parcelles() {
+  return <Layout title={heading}><h1>{heading}</h1></Layout>;
+}
+`,
+  'i18n/fr/docusaurus-plugin-content-pages/_plot-words.ts': "export const heading = 'Parcelles à louer';\n",
+  'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ruth:\n  name: Ruth Abernathy\n  title: Jardinière en chef\n',
+  'content/static/robots-note.txt': 'static files go to every locale, as Docusaurus copies them\n',
   'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "garden.page.untranslated": { "message": "Cette page n’est pas encore traduite." }\n}\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction en français\n---\n\nBienvenue. Voir [les planches](./beds.md) et [les tomates](./veg/tomatoes.md).\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/beds.md': '---\ntitle: Planches\n---\n\nPlanches surélevées.\n\n```js\nconst bed = { width: 120 };\n```\n',
   'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md': '---\ntitle: Introduction à la 1.0\n---\n\nL’ancien accueil.\n',
+  // Docusaurus never reads this one: the label comes from current.json.
+  'i18n/fr/docusaurus-plugin-content-docs/current/veg/_category_.json': '{ "label": "Légumes du potager" }\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.guide.category.Vegetables": { "message": "Légumes" }\n}\n',
   'i18n/fr/docusaurus-plugin-content-blog/options.json': '{\n  "title": { "message": "Nouvelles du jardin" }\n}\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Guide": { "message": "Le guide" }\n}\n',
@@ -56,6 +77,14 @@ test.serial('every locale is a whole site in its own folder: the default at the 
   t.regex(read(site, 'dist/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="en" dir="ltr" /);
   t.regex(read(site, 'dist/fr/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fr" dir="ltr" /);
   t.regex(read(site, 'dist/fa/docs/intro.html'), /^<!DOCTYPE html>\n<html lang="fa" dir="rtl" /);
+  // Each locale's sitemap lists its own pages (naming their versions in the others); robots.txt, read only at a host's root, names them all.
+  const frenchMap = read(site, 'dist/fr/sitemap.xml');
+  t.regex(frenchMap, /<url><loc>https:\/\/allotment\.example\/fr\/docs\/intro<\/loc><xhtml:link rel="alternate" hreflang="en" href="https:\/\/allotment\.example\/docs\/intro"\/>/);
+  t.notRegex(frenchMap, /<loc>https:\/\/allotment\.example\/(?!fr[/<])/);
+  t.notRegex(read(site, 'dist/sitemap.xml'), /<loc>https:\/\/allotment\.example\/f[ra][/<]/);
+  t.is(read(site, 'dist/robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://allotment.example/sitemap.xml\nSitemap: https://allotment.example/fr/sitemap.xml\nSitemap: https://allotment.example/fa/sitemap.xml\n');
+  t.false(existsSync(path.join(site, 'dist/fr/robots.txt')));
+  t.regex(stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/veg\/_category_\.json[^\n]*\n?[^\n]*a translated category file is not read[^\n]*\n[^\n]*hint: translate the label in i18n\/fr\/docusaurus-plugin-content-docs\/current\.json/);
   // The summary says how much of each locale is translated.
   t.regex(stderr, /fr: 3 of 4 docs, 0 of 1 posts, 0 of 1 pages translated; fa: 0 of 4 docs, 0 of 1 posts, 0 of 1 pages translated/);
 });
@@ -93,6 +122,7 @@ test.serial("the locale's words and labels: code.json, the sidebar's categories,
   const beds = read(site, 'dist/fr/docs/beds.html');
   t.regex(beds, /Suivant/);
   t.regex(beds, />Légumes</);
+  t.notRegex(beds, /Légumes du potager/);
   t.regex(beds, />Le guide</);
   t.regex(beds, />Communauté</);
   t.regex(beds, />Lettres</);
@@ -105,6 +135,24 @@ test.serial("the locale's words and labels: code.json, the sidebar's categories,
   // Each locale's links carry its base URL; its search index is its own.
   t.regex(beds, /href="\/fr\/docs\/intro"/);
   t.true(existsSync(path.join(site, 'dist/fr/search')), 'a search index in fr/');
+});
+
+test.serial("a translated React page replaces the default locale's, its imports from its own folder; pages know the site's locales", async (t) => {
+  await built;
+  t.regex(read(site, 'dist/plots.html'), /<h1>Plots to let<\/h1>/);
+  t.regex(read(site, 'dist/fr/plots.html'), /<h1>Parcelles à louer<\/h1>/);
+  t.notRegex(read(site, 'dist/fr/plots.html'), /Plots to let/);
+  // Persian has no translation of it: the default locale's page, which reads the site's locales as Docusaurus gives them.
+  t.regex(read(site, 'dist/fa/plots.html'), /<p id="locales">fa of en fr fa, default en, فارسی rtl<\/p>/);
+  t.regex(read(site, 'dist/plots.html'), /<p id="locales">en of en fr fa, default en, فارسی rtl<\/p>/);
+});
+
+test.serial("a locale's authors.yml replaces the default locale's in its posts and author pages", async (t) => {
+  await built;
+  t.regex(read(site, 'dist/fr/news/2025/03/01/opening.html'), /Jardinière en chef/);
+  t.regex(read(site, 'dist/fr/news/authors/ruth.html'), /Jardinière en chef/);
+  t.regex(read(site, 'dist/news/2025/03/01/opening.html'), /Head gardener/);
+  t.regex(read(site, 'dist/fa/news/2025/03/01/opening.html'), /Head gardener/);
 });
 
 test.serial('--locale builds that locale alone, into its folder of the output', async (t) => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { engineModulePath } from '../package-root.js';
+import { SITE_ASSETS } from './site-assets.js';
 
 /** Each module a page may import, and what it exports, from the engine's API module. */
 const PROVIDED: Record<string, string> = {
@@ -117,7 +118,7 @@ export function docusaurusPlugin(siteRoot: string, site: { baseUrl: string; stat
       build.onLoad({ filter: /.*/, namespace: ASSET_NAMESPACE }, (args) => {
         const bytes = readFileSync(args.path);
         const extension = path.extname(args.path);
-        const outFile = `assets/site/${path.basename(args.path, extension)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${extension}`;
+        const outFile = `${SITE_ASSETS}/${path.basename(args.path, extension)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${extension}`;
         if (!assets.some((asset) => asset.outFile === outFile)) assets.push({ outFile, source: args.path });
         return { contents: `export default ${JSON.stringify(`${baseUrl.replace(/\/?$/, '/')}${outFile}`)};`, loader: 'js' };
       });

@@ -12,6 +12,7 @@ import { withSourceMapsWhile } from '../diagnostics/source-maps.js';
 import { engineModulePath } from '../package-root.js';
 import { ASSET_LOADERS, docusaurusPlugin, type ImportedAsset } from './docusaurus-plugin.js';
 import { hashOfFile, readFrom, type BundleCache } from './bundle-cache.js';
+import { SITE_ASSETS } from './site-assets.js';
 
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
 
@@ -82,8 +83,6 @@ export interface SiteBundle {
   staticDir: string;
 }
 
-/** Where a site's component styles and the files they use are published. */
-const SITE_ASSETS = 'assets/site';
 
 /**
  * Bundles the given entry files into a temporary folder. Errors from esbuild (syntax errors,

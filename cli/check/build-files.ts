@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { eachData } from '../collections/registry.js';
 import { WriteMemory } from '../write/write-memory.js';
+import { renderRobots, ROBOTS } from '../write/sitemap.js';
 import { staticFiles } from '../write/static-files.js';
 import { writeSite, type SiteOutput } from '../write/write-site.js';
 import type { Writer } from '../write/writer.js';
@@ -29,7 +30,7 @@ export async function listBuildFiles(output: BuildFilesInput, exact = false): Pr
     ...output.componentFiles.map((file) => file.outFile),
     ...[...eachData(output.collection)].flatMap(({ kind, data }) => kind.extraFiles?.names(data) ?? []),
     'sitemap.xml',
-    'robots.txt',
+    ...(renderRobots(config) === undefined ? [] : [ROBOTS]),
   ];
 }
 

@@ -88,6 +88,12 @@ export interface CollectionKind<I extends InstanceBase, F extends object, D exte
   sources(instance: I): { folder: SourcePlace; files: SourcePlace[] };
   /** Reads the instance's files; problems go to the reader. */
   read(reader: ContentReader, instance: I): Promise<F>;
+  /**
+   * In a locale other than the default one, the instance's files with those of its translations
+   * folder (`dir`, absolute) that stand for one of them put in their place, besides its markdown
+   * (translated-files.ts does that): a translated React page, authors.yml. Problems go to the reader.
+   */
+  translateFiles?(reader: ContentReader, dir: string, files: F, instance: I): Promise<F>;
   collect(files: F, instance: I, context: CollectContext): Promise<{ data: D; problems: GardenError[] }>;
   /**
    * The entry `collect` would make of one of its markdown files, alone (undefined when it has

@@ -77,7 +77,7 @@ export async function readCollections(siteRoot: string, config: SiteConfig): Pro
   const files = emptyMaps() as Record<KindName, Map<string, object>>;
   const read = [...eachInstance(config)].map(async ({ name, kind, instance }) => {
     const own = await kind.read(reader, instance);
-    return [name, instance.key, instance.translation ? await overlayTranslation(reader, instance, instance.translation, own) : own] as const;
+    return [name, instance.key, instance.translation ? await overlayTranslation(reader, kind, instance, instance.translation, own) : own] as const;
   });
   for (const [name, key, instanceFiles] of await Promise.all(read)) files[name].set(key, instanceFiles);
   reader.throwProblems();

@@ -35,6 +35,7 @@ import type { PagesMemory } from '../build/pages-stage.js';
 import type { RoutesMemory } from '../build/routes-stage.js';
 import type { LoadedTemplates } from '../build/templates.js';
 import type { ContentFiles } from '../collections/registry.js';
+import type { SourceFile } from '../content/read.js';
 import { writerInFolder } from '../write/folder-writer.js';
 import type { SiteOutput } from '../write/write-site.js';
 import type { RenderedPage } from '../render/page-output.js';
@@ -290,7 +291,11 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
     // Workers that will render the pages load the theme while the markdown is rendered.
     executors.preloadTheme(allEntries(collection).length, { siteRoot, templatesDir: config.templatesDir, pageFiles: themeFiles(files).map((file) => file.absolutePath), site: themeSite(config) });
   }
-  const templates = sharedTemplates ? Promise.resolve(sharedTemplates) : loadTemplates({ siteRoot, config, files, last: last?.templates, templatesChanged: changes?.templates ?? true, caching: options.caching });
+  // The first locale's theme serves the others, unless a locale has React pages of its own
+  // (translated ones): the theme is then loaded again with them, its browser share kept.
+  const templates = sharedTemplates && sameFiles(sharedTemplates.pages, themeFiles(files))
+    ? Promise.resolve(sharedTemplates)
+    : loadTemplates({ siteRoot, config, files, last: last?.templates ?? sharedTemplates, templatesChanged: sharedTemplates ? false : (changes?.templates ?? true), caching: options.caching });
   templates.catch(() => {}); // awaited below; a markdown error may come first
   const content = await problems.during(markdownStage({ siteRoot, config, cache, executors, last: last?.content, words: markdownWords(localeText) }, collected));
   problems.add(content.problems);
@@ -315,4 +320,8 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
   problems.add(redirects.problems);
   const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: last?.written ?? new WriteMemory() };
   return { plan, writer, last, sources, content, templates: loadedTemplates, routes: made.routes, pagesMemory: pages.memory, links: undefined, pageCount: pages.pages.length, renderedCount: pages.renderedCount, stored: pages.stored, site };
+}
+
+function sameFiles(a: readonly SourceFile[], b: readonly SourceFile[]): boolean {
+  return a.length === b.length && a.every((file, index) => file.absolutePath === b[index]?.absolutePath);
 }

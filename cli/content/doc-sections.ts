@@ -36,6 +36,8 @@ export interface DocSectionFiles {
   sidebars: SourceFile | undefined;
   /** In a locale other than the default one, its labels file (`current.json`, `version-1.0.json`), when there is one. */
   labels?: SourceFile | undefined;
+  /** `_category_` files of the locale's translations folder, which are not read (docs kind's translateFiles). */
+  unreadCategories?: SourceFile[];
 }
 
 export interface SectionInput {

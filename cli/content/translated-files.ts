@@ -6,14 +6,14 @@
 // translation of a file the instance does not have is an error: it would be a page no other
 // locale has, and is most often a file renamed or moved in one place only.
 import path from 'node:path';
-import type { InstanceBase, InstanceTranslation } from '../collections/kind.js';
+import type { CollectionKind, InstanceBase, InstanceTranslation } from '../collections/kind.js';
 import { withFiles } from '../collections/kind.js';
 import { GardenError } from '../diagnostics/error.js';
 import { collectionFolder, MARKDOWN_FILES, type ContentReader, type SourceFile } from './read.js';
 
 const MARKDOWN = /\.mdx?$/;
 
-export async function overlayTranslation<F extends object>(reader: ContentReader, instance: InstanceBase, translation: InstanceTranslation, files: F): Promise<F> {
+export async function overlayTranslation<I extends InstanceBase, F extends object>(reader: ContentReader, kind: Pick<CollectionKind<I, F, { instance: I }>, 'translateFiles'>, instance: I, translation: InstanceTranslation, files: F): Promise<F> {
   const translationDir = reader.resolve(translation.path);
   const translated = await reader.matching(translationDir, MARKDOWN_FILES);
   const byPath = new Map(translated.map((file) => [file.collectionPath, file]));
@@ -27,7 +27,18 @@ export async function overlayTranslation<F extends object>(reader: ContentReader
     return { ...translatedFile, alsoAt: file.absolutePath };
   });
   reader.report(translated.filter((file) => !used.has(file.collectionPath)).map((file) => noOriginal(file, instance)));
-  return overlaid;
+  return kind.translateFiles ? kind.translateFiles(reader, translationDir, overlaid, instance) : overlaid;
+}
+
+/**
+ * `own` with each file of `translated` in place of the one of the same path, as Docusaurus
+ * reads a translated React page instead of the default locale's; a translated file with no
+ * such counterpart is an error.
+ */
+export function replaceByPath(reader: ContentReader, instance: InstanceBase, own: readonly SourceFile[], translated: readonly SourceFile[]): SourceFile[] {
+  const byPath = new Map(translated.map((file) => [file.collectionPath, file]));
+  reader.report(translated.filter((file) => !own.some((ownFile) => ownFile.collectionPath === file.collectionPath)).map((file) => noOriginal(file, instance)));
+  return own.map((file) => byPath.get(file.collectionPath) ?? file);
 }
 
 function noOriginal(file: SourceFile, instance: InstanceBase): GardenError {

@@ -8,6 +8,7 @@ import { reactModule } from '../markdown/react-runtime.js';
 import { clsx } from './clsx.js';
 import { ThemedImage as EngineThemedImage } from './theme-components.js';
 import { usePage } from './page-context.js';
+import type { SiteLocale } from '../i18n/locales.js';
 
 export { clsx };
 export { Admonition, BrowserOnly, CodeBlock, Details, Heading, IdealImage, Link, TOCInline } from './theme-components.js';
@@ -75,8 +76,15 @@ export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; s
     },
     siteMetadata: {},
     globalData: {},
-    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale], localeConfigs: {} },
+    i18n: docusaurusI18n(site),
   };
+}
+
+/** The site's locales as Docusaurus's context gives them: names, the default and the current one, each one's settings. */
+function docusaurusI18n(site: { locale: string; locales: readonly SiteLocale[] }): Record<string, unknown> {
+  const { locales } = site;
+  const localeConfigs = Object.fromEntries(locales.map(({ name, label, htmlLang, direction, calendar, path }) => [name, { label, htmlLang, direction, calendar, path }]));
+  return { currentLocale: site.locale, defaultLocale: locales[0]?.name ?? site.locale, locales: locales.map((locale) => locale.name), localeConfigs };
 }
 
 const EXTERNAL_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

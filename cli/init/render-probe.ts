@@ -98,6 +98,7 @@ function siteProps(settings: ProbeSite, file: string, projectRoot: string): Site
     locale: ENGLISH.name,
     htmlLang: ENGLISH.htmlLang,
     direction: ENGLISH.direction,
+    locales: [ENGLISH],
     words: ENGLISH.words,
     navbar: { title: settings.title, items: [] },
     footer: { links: [], style: 'light' },

@@ -38,3 +38,10 @@ test("a link carrying hreflang names another locale's page whole: its href is le
   const html = '<a class="x" hreflang="en" lang="en" href="/garden/docs/intro">English</a><a href="/garden/docs/intro" hreflang="en">English</a><a href="/docs/intro">Intro</a>';
   t.is(prefixBaseUrl(html, '/garden/fr/'), '<a class="x" hreflang="en" lang="en" href="/garden/docs/intro">English</a><a href="/garden/docs/intro" hreflang="en">English</a><a href="/garden/fr/docs/intro">Intro</a>');
 });
+
+test("in another locale, what the theme and React pages import is this locale's copy, under its base", (t) => {
+  const html = '<img src="/garden/assets/site/bed-1a2b3c4d.png" alt=""><a href="/garden/docs/intro" hreflang="en">English</a><a href="/docs/intro">Intro</a>';
+  t.is(prefixBaseUrl(html, '/garden/fr/', '/garden/'), '<img src="/garden/fr/assets/site/bed-1a2b3c4d.png" alt=""><a href="/garden/docs/intro" hreflang="en">English</a><a href="/garden/fr/docs/intro">Intro</a>');
+  t.is(prefixBaseUrl('<img src="/assets/site/bed-1a2b3c4d.png" alt="">', '/fr/', '/'), '<img src="/fr/assets/site/bed-1a2b3c4d.png" alt="">');
+  t.is(prefixBaseUrl(html, '/garden/'), html.replace('href="/docs/intro"', 'href="/garden/docs/intro"'));
+});

@@ -14,6 +14,7 @@ import type { MarkdownWords } from '../markdown/types.js';
 import { renderStatic } from '../markdown/react-runtime.js';
 import type { Route } from '../routes/route.js';
 import { prefixBaseUrl } from './base-url-links.js';
+import { siteBaseUrl } from '../i18n/locales.js';
 import { renderDocument, type AssetManifest } from './document.js';
 import { flatString } from './flat-string.js';
 import type { LoadedTheme } from './theme.js';
@@ -33,7 +34,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
   let bodyHtml: string;
   try {
     const props = route.data === undefined ? route.props : { ...route.props, data: route.data };
-    bodyHtml = prefixBaseUrl(withDocCards(renderToStaticMarkup(createElement(component, props)), route.docCards), context.config.baseUrl);
+    bodyHtml = prefixBaseUrl(withDocCards(renderToStaticMarkup(createElement(component, props)), route.docCards), context.config.baseUrl, siteBaseUrl(context.config));
   } catch (error) {
     throw new GardenError(`could not render ${route.url}: ${(error as Error).message}`, {
       code: 'render/failed',
@@ -57,7 +58,7 @@ function renderReactPage(route: Route & { template: 'component' }, context: Rend
   let headHtml: string;
   try {
     const pageElement = createElement(module.default as ComponentType<object>, route.props);
-    bodyHtml = prefixBaseUrl(renderStatic(createElement(pageContext().Provider, { value: page }, createElement(wordsContext().Provider, { value: route.props.site.words as MarkdownWords }, pageElement))), context.config.baseUrl);
+    bodyHtml = prefixBaseUrl(renderStatic(createElement(pageContext().Provider, { value: page }, createElement(wordsContext().Provider, { value: route.props.site.words as MarkdownWords }, pageElement))), context.config.baseUrl, siteBaseUrl(context.config));
     headHtml = page.head.elements.length ? renderStatic(createElement(Fragment, null, ...page.head.elements)) : '';
   } catch (error) {
     const place = placeFromStack(mappedStack(error), context.siteRoot);

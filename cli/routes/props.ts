@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebars, SidebarItem } from '../content/sidebars.js';
 import type { TocItem } from '../markdown/types.js';
+import type { SiteLocale } from '../i18n/locales.js';
 import type { Words } from '../i18n/messages.js';
 import type { FooterProps, NavbarProps } from './navigation.js';
 
@@ -21,6 +22,8 @@ export interface SiteProps {
   /** Its language tag: the page's `lang`, and how numbers and plural forms are written (`fr-FR`). */
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** Every locale of the site, the default one first, with its settings (what `useDocusaurusContext().i18n` gives a React page). */
+  locales: SiteLocale[];
   /**
    * The theme's words in the page's locale, by message id: the theme's and the engine's tables,
    * with the locale's code.json over them. Read them with `translate(site, id, values)`.

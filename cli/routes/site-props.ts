@@ -1,6 +1,6 @@
 // The site-wide part of every template's props, taken from the validated config.
 import type { SiteConfig } from '../config/schema.js';
-import type { PageLocale } from '../i18n/locales.js';
+import { siteLocales, type PageLocale } from '../i18n/locales.js';
 import type { HomeRoutes } from './home-route.js';
 import type { VersionLinks } from '../collections/docs/version-links.js';
 import { navbarFor, type Navigation } from './navigation.js';
@@ -19,6 +19,7 @@ export function makeSiteProps(config: SiteConfig, homes: HomeRoutes, navigation:
     locale: locale.name,
     htmlLang: locale.htmlLang,
     direction: locale.direction,
+    locales: siteLocales(config),
     words: locale.words,
     navbar: navigation.navbar,
     footer: navigation.footer,

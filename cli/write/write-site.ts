@@ -11,7 +11,7 @@ import type { Route } from '../routes/route.js';
 import type { AssetRegistry } from './assets.js';
 import type { WriteMemory } from './write-memory.js';
 import type { SearchablePage } from './search-pages.js';
-import { renderRobots, renderSitemap, sitemapLocales } from './sitemap.js';
+import { renderRobots, renderSitemap, ROBOTS, sitemapLocales } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 import type { Writer } from './writer.js';
 
@@ -41,7 +41,8 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     writer.write(file, content);
     count++;
   };
-  for (const { source, outFile } of await staticFiles(output.siteRoot, config, output.outDir)) {
+  const published = await staticFiles(output.siteRoot, config, output.outDir);
+  for (const { source, outFile } of published) {
     writer.copy(source, outFile);
     count++;
   }
@@ -62,8 +63,10 @@ export async function writeSite(output: SiteOutput): Promise<number> {
     for (const file of memory.extraFiles(`${name}:${data.instance.key}`).get([config, ...extra.inputs(data)], () => extra.render(data, config))) write(file.outFile, file.content);
   }
   const sitemapUrls = routes.map((route) => (route.inSitemap ? route.url : ''));
-  write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, locales: sitemapLocales(config), ...config.sitemap })));
-  write('robots.txt', renderRobots(config.url, config.baseUrl));
+  write('sitemap.xml', memory.sitemap.get([config, ...sitemapUrls], () => renderSitemap(routes, { siteUrl: config.url, ...sitemapLocales(config), ...config.sitemap })));
+  // The site's own robots.txt, from its static folder, is the one published.
+  const robots = published.some((file) => file.outFile === ROBOTS) ? undefined : renderRobots(config);
+  if (robots !== undefined) write(ROBOTS, robots);
   await writer.pagesWritten?.();
   for (const file of memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled, builtLocale(config).htmlLang)) write(file.outFile, file.content);
   return count;

@@ -12,8 +12,8 @@ import { collectDocSection, sectionDocsOptions, type DocSection, type DocSection
 import { collectDocs } from '../../content/docs.js';
 import { foldFollowOns } from '../../content/follow-ons.js';
 import type { DocEntry } from '../../content/model.js';
-import { MARKDOWN_FILES } from '../../content/read.js';
-import type { GardenError } from '../../diagnostics/error.js';
+import { MARKDOWN_FILES, type SourceFile } from '../../content/read.js';
+import { GardenError } from '../../diagnostics/error.js';
 import { buildDocRoutes, refreshDocBody } from '../../routes/docs.js';
 import { configKeyOf, type CollectionKind, type InstanceBase } from '../kind.js';
 import type { DocVersionProps } from '../../routes/props.js';
@@ -50,8 +50,15 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
     return { markdown, categories, sidebars: reader.optional(path.dirname(sidebarsFile), path.basename(sidebarsFile)), labels };
   },
 
+  // Docusaurus reads a category's `_category_` file from the docs folder alone, in every locale:
+  // one in the translations folder is kept only to say so, where its label is translated instead.
+  async translateFiles(reader, dir, files, section) {
+    const unreadCategories = await reader.matching(dir, [CATEGORY_FILES, '!**/node_modules/**'], false);
+    return unreadCategories.length > 0 ? { ...files, unreadCategories } : files;
+  },
+
   async collect(files, section, context) {
-    const problems: GardenError[] = [];
+    const problems: GardenError[] = (files.unreadCategories ?? []).map((file) => unreadCategory(file, section));
     const { section: collected, sidebarsFailure } = await collectDocSection({ config: section, files, siteRoot: context.siteRoot, lastUpdated: context.lastUpdated, parse: context.parse, staticFolder: context.staticFolder }, problems);
     // One cause, one error: a missing docs folder or an unloadable sidebars file.
     const missingDocsFolder = files.markdown.length === 0 && !existsSync(path.resolve(context.siteRoot, section.path)) ? section.path : undefined;
@@ -87,3 +94,13 @@ export const docsKind: CollectionKind<DocsInstance, DocsFiles, DocsData> = {
 
   templates: ['doc', 'docCategory'],
 };
+
+function unreadCategory(file: SourceFile, section: DocsInstance): GardenError {
+  const labels = section.translation && path.posix.join(path.posix.dirname(section.translation.path), docsVersionFile(section.version.name));
+  return new GardenError("a translated category file is not read: a category's label comes from the docs folder's _category_ file in every locale, as in Docusaurus", {
+    code: 'i18n/unread-category-file',
+    file: file.sourcePath,
+    severity: 'warning',
+    hint: `translate the label in ${labels ?? 'the labels file'} ("sidebar.<sidebar>.category.<label>"; garden-site write-translations writes every key), then remove this file`,
+  });
+}

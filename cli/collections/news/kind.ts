@@ -39,6 +39,12 @@ export const newsKind: CollectionKind<NewsInstance, NewsFiles, NewsData> = {
     return { markdown: await reader.matching(dir, MARKDOWN_FILES), authors: reader.optional(dir, 'authors.yml'), tags: reader.optional(dir, 'tags.yml') };
   },
 
+  // A locale's own authors.yml and tags.yml, when it has them, replace the default locale's
+  // whole (Docusaurus looks for a data file in the translations folder first).
+  async translateFiles(reader, dir, files) {
+    return { ...files, authors: reader.optional(dir, 'authors.yml') ?? files.authors, tags: reader.optional(dir, 'tags.yml') ?? files.tags };
+  },
+
   async collect(files, news, context) {
     const problems: GardenError[] = [];
     const { posts } = collectPosts(files.markdown, files, news, context, problems);

@@ -6,7 +6,8 @@ import { pluginFolder } from '../../i18n/translation-files.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { PageEntry } from '../../content/model.js';
 import { collectPages } from '../../content/pages.js';
-import { MARKDOWN_FILES, type SourceFile } from '../../content/read.js';
+import { MARKDOWN_FILES, type ContentReader, type SourceFile } from '../../content/read.js';
+import { replaceByPath } from '../../content/translated-files.js';
 import { buildComponentRoutes, buildPageRoutes, refreshPageBody } from '../../routes/pages.js';
 import { configKeyOf, firstOf, type CollectionKind, type InstanceBase } from '../kind.js';
 
@@ -24,6 +25,11 @@ export interface PagesData {
   components: SourceFile[];
 }
 
+/** A pages folder's React pages: loaded as code, so not read as text here. */
+function readReactPages(reader: ContentReader, dir: string): Promise<SourceFile[]> {
+  return reader.matching(dir, ['**/*.{js,jsx,ts,tsx}', '!**/_*', '!**/_*/**', '!**/*.test.*', '!**/*.d.ts'], false);
+}
+
 /** How many of the latest posts a React page receives. */
 const LATEST_POST_COUNT = 3;
 
@@ -36,8 +42,14 @@ export const pagesKind: CollectionKind<PagesInstance, PagesFiles, PagesData> = {
 
   async read(reader, pages) {
     const dir = reader.resolve(pages.path);
-    const [markdown, components] = await Promise.all([reader.matching(dir, MARKDOWN_FILES), reader.matching(dir, ['**/*.{js,jsx,ts,tsx}', '!**/_*', '!**/_*/**', '!**/*.test.*', '!**/*.d.ts'], false)]);
+    const [markdown, components] = await Promise.all([reader.matching(dir, MARKDOWN_FILES), readReactPages(reader, dir)]);
     return { markdown, components };
+  },
+
+  // A translated React page is rendered instead of the default locale's, its imports resolved
+  // from its own folder (as Docusaurus reads it from the translations folder).
+  async translateFiles(reader, dir, files, pages) {
+    return { ...files, components: replaceByPath(reader, pages, files.components, await readReactPages(reader, dir)) };
   },
 
   async collect(files, pages, context) {
