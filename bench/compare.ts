@@ -6,6 +6,7 @@
 //
 //   npm run bench:compare -- --base=main~3
 //   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages --no-locales
+//   npm run bench:compare -- --base=v1 --sizes=0       (no generated corpus of that kind)
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { REPO } from './targets.js';
 const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
 const base = flags.get('base');
 if (!base) throw new Error('name the commit to compare with: --base=<commit>');
-const sizes = flags.get('sizes')?.split(',').map(Number) ?? [4000];
+const sizes = (flags.get('sizes')?.split(',').map(Number) ?? [4000]).filter((size) => size > 0);
 const runs = Number(flags.get('runs') ?? 5);
 // A folder of its own: two comparisons at once (two checkouts) must not share a base worktree or outputs.
 const work = mkdtempSync(path.join(tmpdir(), 'garden-site-compare-'));
