@@ -29,6 +29,13 @@ export interface WatchInput {
 const SETTLE_CHECK_MS = 250;
 
 /**
+ * When, after the watcher reports ready, the sources are compared once more: on a busy machine
+ * chokidar can attach a folder's watcher after it reports ready, and a save there in between
+ * sends no event.
+ */
+const READY_CHECKS_MS = [1_000, 4_000];
+
+/**
  * A build starts once its files have held still this long (at most STILL_LIMIT_MS, for a file
  * rewritten without end): a file being written (truncated, then filled) or flickering in and out
  * is read once it has settled, not half-way.
@@ -129,10 +136,12 @@ export async function watchSite(input: WatchInput): Promise<() => Promise<void>>
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   // Saves made before the watcher was ready sent no event: only the comparison sees them.
   start();
+  const readyChecks = READY_CHECKS_MS.map((delay) => setTimeout(start, delay));
   return async () => {
     stopped = true;
     clearTimeout(timer);
     clearTimeout(settleTimer);
+    for (const check of readyChecks) clearTimeout(check);
     await watcher.close();
     await running;
   };
