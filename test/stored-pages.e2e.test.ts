@@ -71,3 +71,11 @@ test('a React page that throws is named by its own file when the theme comes fro
   }
   t.true(existsSync(path.join(root, '.garden-cache/bundles')), 'the theme was kept');
 });
+
+test('the theme kept by the engine run from its sources is not taken by the compiled engine, which imports itself from lib/', async (t) => {
+  const root = makeSite(MINIMAL_SITE);
+  const fromSource = await runCli(['build'], root);
+  t.is(fromSource.code, 0, fromSource.stderr);
+  const compiled = await runCli(['build'], root, { compiled: true });
+  t.is(compiled.code, 0, compiled.stderr);
+});

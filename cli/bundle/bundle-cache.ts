@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/disk-cache.js';
 import { renderFingerprint } from '../cache/fingerprint.js';
+import { engineModulePath } from '../package-root.js';
 
 export const BUNDLES_FOLDER = 'bundles';
 
@@ -47,9 +48,14 @@ export class BundleCache {
     this.dir = path.join(siteRoot, CACHE_DIR, BUNDLES_FOLDER);
   }
 
-  /** The key of a bundle made with these options (entry files, the site's settings). */
+  /**
+   * The key of a bundle made with these options (entry files, the site's settings). The bundle
+   * imports the engine and React by absolute path, and the engine is lib/ or, in its own tests,
+   * cli/ from the sources: where each is, is in the key too.
+   */
   key(options: unknown): string {
-    return `${this.name}-${createHash('sha1').update(JSON.stringify([renderFingerprint(), esbuildVersion, options])).digest('base64url').slice(0, 20)}`;
+    const imported = [engineModulePath('index'), import.meta.resolve('react')];
+    return `${this.name}-${createHash('sha1').update(JSON.stringify([renderFingerprint(), esbuildVersion, imported, options])).digest('base64url').slice(0, 20)}`;
   }
 
   /** The bundle kept under `key`, if every file it was made from still holds the same bytes. */
