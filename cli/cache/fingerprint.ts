@@ -31,13 +31,14 @@ export function engineFingerprint(): string {
 let renderPrint: string | undefined;
 
 /**
- * A short hash of all of the engine's code, its default theme and React: what a page's HTML
- * depends on besides its route, the site's theme and config (build/stored-pages.ts). Any edit
- * or upgrade renders every page again. Computed once per process.
+ * A short hash of all of the engine's code, its default theme, React and Node's version (dates
+ * and numbers are formatted by its ICU): what a page's HTML depends on besides its route, the
+ * site's theme and config (build/stored-pages.ts). Any edit or upgrade renders every page
+ * again. Computed once per process.
  */
 export function renderFingerprint(): string {
   if (renderPrint !== undefined) return renderPrint;
-  const hash = createHash('sha1').update(VERSION);
+  const hash = createHash('sha1').update(VERSION).update(process.version);
   for (const folder of ['cli', 'templates']) {
     const dir = path.join(PACKAGE_ROOT, folder);
     for (const file of sourceFiles(dir)) hash.update(file).update(readFileSync(path.join(dir, file)));
