@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/disk-cache.js';
+import { hashesSince, sameHashes } from '../cache/file-hashes.js';
 import { renderFingerprint } from '../cache/fingerprint.js';
 import { engineModulePath } from '../package-root.js';
 
@@ -67,7 +68,7 @@ export class BundleCache {
       return undefined;
     }
     const folder = path.join(this.dir, record.folder);
-    if (!existsSync(folder) || !record.inputs.every(([file, hash]) => hashOfFile(file) === hash)) return undefined;
+    if (!existsSync(folder) || !sameHashes(record.inputs)) return undefined;
     return { folder, data: record.data };
   }
 
@@ -86,8 +87,8 @@ export class BundleCache {
    * changed since esbuild `started` may not hold what it read.
    */
   keep<D>(key: string, folder: string, inputs: readonly string[], data: D, started: number): string | undefined {
-    if (!inputs.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - 1)) return undefined;
-    const hashes = inputs.map((file): [string, string] => [file, hashOfFile(file)]);
+    const hashes = hashesSince(inputs, started);
+    if (!hashes) return undefined;
     const kept = path.join(this.dir, `${key}-${createHash('sha1').update(JSON.stringify(hashes)).digest('base64url').slice(0, 12)}`);
     try {
       if (existsSync(kept)) rmSync(folder, { recursive: true, force: true });
@@ -109,16 +110,12 @@ export class BundleCache {
    * new folders a build that stopped halfway left over an hour ago.
    */
   private prune(key: string, current: string): void {
-    for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
-      const time = entry.name.startsWith('new-') ? statSync(path.join(this.dir, entry.name), { throwIfNoEntry: false })?.mtimeMs : undefined;
-      if (time !== undefined && time < Date.now() - LEFT_OVER_MS) rmSync(path.join(this.dir, entry.name), { recursive: true, force: true });
-    }
-    const older = readdirSync(this.dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith(`${key}-`) && entry.name !== current)
-      .map((entry) => ({ name: entry.name, time: statSync(path.join(this.dir, entry.name)).mtimeMs }))
-      .sort((a, b) => b.time - a.time)
-      .map((entry) => entry.name);
-    for (const name of older.slice(1)) rmSync(path.join(this.dir, name), { recursive: true, force: true });
+    const folders = readdirSync(this.dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({ name: entry.name, time: statSync(path.join(this.dir, entry.name)).mtimeMs }));
+    const leftOver = folders.filter((folder) => folder.name.startsWith('new-') && folder.time < Date.now() - LEFT_OVER_MS);
+    const older = folders.filter((folder) => folder.name.startsWith(`${key}-`) && folder.name !== current).sort((a, b) => b.time - a.time);
+    for (const { name } of [...leftOver, ...older.slice(1)]) rmSync(path.join(this.dir, name), { recursive: true, force: true });
   }
 }
 
@@ -127,13 +124,4 @@ export function readFrom(metafile: Metafile, siteRoot: string): string[] {
   return Object.keys(metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(siteRoot, input));
-}
-
-/** A hash of a file's bytes; 'missing' when it cannot be read. */
-export function hashOfFile(file: string): string {
-  try {
-    return createHash('sha1').update(readFileSync(file)).digest('base64url');
-  } catch {
-    return 'missing';
-  }
 }

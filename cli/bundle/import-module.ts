@@ -4,14 +4,15 @@
 // and a fixture site in a temp folder needs no node_modules of its own.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withSourceMapsWhile } from '../diagnostics/source-maps.js';
 import { engineModulePath } from '../package-root.js';
 import { ASSET_LOADERS, docusaurusPlugin, type ImportedAsset } from './docusaurus-plugin.js';
-import { hashOfFile, readFrom, type BundleCache } from './bundle-cache.js';
+import { hashesSince, sameHashes } from '../cache/file-hashes.js';
+import { readFrom, type BundleCache } from './bundle-cache.js';
 import { SITE_ASSETS } from './site-assets.js';
 
 const SHARED_PACKAGES = /^(react|react-dom|garden-site)(\/.*)?$/;
@@ -82,7 +83,6 @@ export interface SiteBundle {
   /** The static folder, relative to the site root (`content/static`). */
   staticDir: string;
 }
-
 
 /**
  * Bundles the given entry files into a temporary folder. Errors from esbuild (syntax errors,
@@ -173,7 +173,6 @@ function keptModules(folder: string, data: KeptModules, siteRoot: string): Bundl
   };
 }
 
-
 /**
  * Bundles the given entry files and imports each. Errors from esbuild (syntax errors,
  * missing imports) are rethrown as they are; the caller wraps them with its own context.
@@ -182,7 +181,7 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
   if (entryFiles.length === 0) return { modules: [], inputs: [], codeKey: bundleKey([], siteRoot, []), styles: [], files: [] };
   const made = JSON.stringify([entryFiles, siteRoot, options.site ?? null]);
   const before = importedFrom.get(made);
-  if (before && before.hashes.every(([file, hash]) => hashOfFile(file) === hash)) return before.imported as ImportedModules<T>;
+  if (before && sameHashes(before.hashes)) return before.imported as ImportedModules<T>;
   const started = Date.now();
   const bundled = await bundleTypeScriptModules(entryFiles, siteRoot, options);
   const published = { styles: bundled.styles, files: bundled.published };
@@ -203,7 +202,8 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
     }
     const imported = { modules, inputs: bundled.inputs, codeKey: key, ...published };
     // A file changed while esbuild read it may not hold the bytes bundled: not remembered then.
-    if (bundled.inputs.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - 1)) importedFrom.set(made, { hashes: bundled.inputs.map((file) => [file, hashOfFile(file)]), imported });
+    const hashes = hashesSince(bundled.inputs, started);
+    if (hashes) importedFrom.set(made, { hashes, imported });
     else importedFrom.delete(made);
     return imported;
   } finally {
@@ -217,7 +217,6 @@ export async function importTypeScriptModules<T>(entryFiles: string[], siteRoot:
  * need not run again (each locale of a build loads the same sidebars file, say).
  */
 const importedFrom = new Map<string, { hashes: Array<[string, string]>; imported: ImportedModules<unknown> }>();
-
 
 const importedBundles = new Map<string, unknown[]>();
 

@@ -16,16 +16,10 @@ const LIBRARIES = ['markdown-it', 'markdown-it-anchor', 'shiki'];
  * hashed whether the engine runs from them or compiled: lib/ is one bundle, compiled from them.
  */
 export function engineFingerprint(): string {
-  const hash = createHash('sha1').update(VERSION);
   // The markdown folder, and the render stage's side of it (markdown-*.ts and the plain forms of problems in render/).
   // And the search index's word rules and text extraction, which cached search shares come from,
   // and how a message's values are put in (markdown writes some messages: heading links).
-  for (const [folder, pattern] of [['cli/markdown', /./], ['cli/render', /^(?:markdown-|transfer\.)/], ['cli/write', /^search-(?:pages|terms|text)\./], ['cli/i18n', /^format-message\./]] as const) {
-    const dir = path.join(PACKAGE_ROOT, folder);
-    for (const file of sourceFiles(dir).filter((name) => pattern.test(name))) hash.update(file).update(readFileSync(path.join(dir, file)));
-  }
-  for (const name of LIBRARIES) hash.update(`${name}@${packageVersion(name)}`);
-  return hash.digest('base64url').slice(0, 16);
+  return fingerprintOf([['cli/markdown', /./], ['cli/render', /^(?:markdown-|transfer\.)/], ['cli/write', /^search-(?:pages|terms|text)\./], ['cli/i18n', /^format-message\./]], LIBRARIES);
 }
 
 let renderPrint: string | undefined;
@@ -37,14 +31,18 @@ let renderPrint: string | undefined;
  * again. Computed once per process.
  */
 export function renderFingerprint(): string {
-  if (renderPrint !== undefined) return renderPrint;
-  const hash = createHash('sha1').update(VERSION).update(process.version);
-  for (const folder of ['cli', 'templates']) {
+  return (renderPrint ??= fingerprintOf([['cli', /./], ['templates', /./]], ['react', 'react-dom'], process.version));
+}
+
+/** The version, `extra`, the source files of each folder whose path matches its pattern, and the libraries' versions, hashed. */
+function fingerprintOf(folders: ReadonlyArray<readonly [string, RegExp]>, libraries: readonly string[], extra = ''): string {
+  const hash = createHash('sha1').update(VERSION).update(extra);
+  for (const [folder, pattern] of folders) {
     const dir = path.join(PACKAGE_ROOT, folder);
-    for (const file of sourceFiles(dir)) hash.update(file).update(readFileSync(path.join(dir, file)));
+    for (const file of sourceFiles(dir).filter((name) => pattern.test(name))) hash.update(file).update(readFileSync(path.join(dir, file)));
   }
-  for (const name of ['react', 'react-dom']) hash.update(`${name}@${packageVersion(name)}`);
-  return (renderPrint = hash.digest('base64url').slice(0, 16));
+  for (const name of libraries) hash.update(`${name}@${packageVersion(name)}`);
+  return hash.digest('base64url').slice(0, 16);
 }
 
 function sourceFiles(dir: string, prefix = ''): string[] {
