@@ -20,7 +20,7 @@ import type { Route } from '../routes/route.js';
 import type { Writer } from '../write/writer.js';
 import { alignedLookup } from './aligned-lookup.js';
 import { digestRoutes } from './route-digest.js';
-import { pageContextKey, storedPageKeys, storedPageKeysInTurns, takeStoredPages, type StoredPagesUse } from './stored-pages.js';
+import { pageContextKey, storedPageKeys, takeStoredPages, type StoredPagesUse } from './stored-pages.js';
 import { themeSite } from './templates.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { MadeRoutes } from './routes-stage.js';
@@ -50,8 +50,8 @@ export interface PagesInput {
   writer: Pick<Writer, 'directory' | 'reuseFrom' | 'budget' | 'write'>;
   /** What the last good build's pages stage kept, unless the config changed. */
   last: PagesMemory | undefined;
-  /** A hash of the config file and the files it imports (build/stored-pages.ts). */
-  configKey: string;
+  /** The config file and the local files it imports, a part of each page's key in the disk cache (build/stored-pages.ts). */
+  configInputs: readonly string[];
 }
 
 export interface RenderedPages {
@@ -80,11 +80,11 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const keptPages = keptEntries.map((entry) => entry?.page);
   // A build with nothing in memory finds the pages it would render alike in the disk cache.
   const { directory: writeTo, reuseFrom, budget } = input.writer;
-  const contextKey = !last && writeTo !== undefined && input.cache.pages.enabled ? pageContextKey({ config, configKey: input.configKey, theme, assets: client.manifest, headLinks }) : undefined;
-  // With no previous output, the keys are only kept for the next build: worked out meanwhile.
-  const keysFirst = contextKey !== undefined && reuseFrom !== undefined;
-  const firstKeys = keysFirst ? storedPageKeys(routes, contextKey) : undefined;
-  const storedPages = firstKeys && writeTo !== undefined && reuseFrom !== undefined ? takeStoredPages(routes, firstKeys, input.cache.pages, { writeTo, reuseFrom, budget }) : [];
+  const contextKey = !last && writeTo !== undefined && input.cache.pages.enabled ? pageContextKey({ config, configInputs: input.configInputs, theme, assets: client.manifest, headLinks }) : undefined;
+  const takeFrom = contextKey !== undefined && writeTo !== undefined && reuseFrom !== undefined ? { writeTo, reuseFrom, budget } : undefined;
+  // With no previous output the keys are only kept for the next build: worked out while the pages render.
+  const firstKeys = takeFrom && contextKey !== undefined ? await storedPageKeys(routes, contextKey) : undefined;
+  const storedPages = takeFrom && firstKeys ? takeStoredPages(routes, firstKeys, input.cache.pages, takeFrom) : [];
   const stale = routes.filter((_, index) => keptPages[index] === undefined && storedPages[index] === undefined);
   const unshared = routes.filter((_, index) => keptPages[index] === undefined);
   const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget };
@@ -92,9 +92,9 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const [rendered, shares, storeKeys] = await Promise.all([
     input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink),
     takeSearchShares(unshared, config.search, input.cache.search),
-    contextKey !== undefined && !keysFirst ? storedPageKeysInTurns(routes, contextKey) : firstKeys,
+    contextKey !== undefined && !firstKeys ? storedPageKeys(routes, contextKey) : firstKeys,
   ]);
-  const stored = contextKey && storeKeys && writeTo !== undefined ? { contextKey, keys: storeKeys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
+  const stored = contextKey !== undefined && storeKeys && writeTo !== undefined ? { contextKey, keys: storeKeys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
   let next = 0;
   const kept: KeptPages = [];
   const pages = routes.map((route, index) => {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../cache/build-cache.js';
+import { hashOfFile } from '../cache/file-hashes.js';
 import { renderFingerprint } from '../cache/fingerprint.js';
 import { scanPageLinks } from '../check/page-links.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -22,7 +23,7 @@ import type { Route } from '../routes/route.js';
 import { folderMaker } from '../write/folder-maker.js';
 import { spend, type OutputBudget } from '../write/output-budget.js';
 import { pathInside } from '../write/output-path.js';
-import { digestRoutes, digestValue, routeDigester } from './route-digest.js';
+import { digestValue, routeDigester } from './route-digest.js';
 
 /** What the disk cache keeps of a page written: the file's identity, and the page's anchors. */
 export interface StoredPage {
@@ -35,8 +36,8 @@ export interface StoredPage {
 /** What every page of one locale's build is rendered with, besides its route. */
 export interface PageContext {
   config: SiteConfig;
-  /** A hash of the config file and the files it imports (its functions are code, not data). */
-  configKey: string;
+  /** The config file and the local files it imports. */
+  configInputs: readonly string[];
   theme: LoadedTheme;
   assets: AssetManifest;
   headLinks: HeadLink[];
@@ -54,41 +55,23 @@ export interface StoredPagesUse {
   folder: string;
 }
 
-/** A hash of the config file and the local files it imports, by their bytes (an unreadable one counts as empty). */
-export function configFilesKey(files: readonly string[]): string {
-  const hash = createHash('sha1');
-  for (const file of [...files].sort()) {
-    hash.update(file).update('\0');
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      // Gone since the config loaded: the next build sees the change.
-    }
-    hash.update('\0');
-  }
-  return hash.digest('base64url');
-}
-
 export function pageContextKey(context: PageContext): string {
+  // The config's files by their bytes (its functions are code), and its data (it may read the environment).
+  const configFiles = [...context.configInputs].sort().map(hashOfFile);
   return createHash('sha1')
-    .update(JSON.stringify([renderFingerprint(), context.configKey, digestValue(context.config), context.theme.codeKey, context.assets, context.headLinks]))
+    .update(JSON.stringify([renderFingerprint(), configFiles, digestValue(context.config), context.theme.codeKey, context.assets, context.headLinks]))
     .digest('base64url');
-}
-
-/** Each route's key in the store: its digest under the context's. */
-export function storedPageKeys(routes: readonly Route[], contextKey: string): string[] {
-  return digestRoutes(routes).map((digest) => pageKey(contextKey, digest));
 }
 
 /** Routes between two looks at the event loop. */
 const ROUTES_PER_TURN = 50;
 
 /**
- * The same keys, a few routes at a time: with no previous output to take pages from, they are
- * needed only to be kept, and are worked out while the render threads draw the pages, whose
- * replies this thread takes between turns.
+ * Each route's key in the store: its digest under the context's, a few routes at a time. With no
+ * previous output to take pages from, the keys are only kept, and are worked out while the
+ * render threads draw the pages, whose replies this thread takes between turns.
  */
-export async function storedPageKeysInTurns(routes: readonly Route[], contextKey: string): Promise<string[]> {
+export async function storedPageKeys(routes: readonly Route[], contextKey: string): Promise<string[]> {
   const digest = routeDigester();
   const keys: string[] = [];
   for (const route of routes) {

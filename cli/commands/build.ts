@@ -53,7 +53,7 @@ import { redirectPages } from '../write/redirect-pages.js';
 import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
-import { configFilesKey, recordStoredPages, type StoredPagesUse } from '../build/stored-pages.js';
+import { recordStoredPages, type StoredPagesUse } from '../build/stored-pages.js';
 
 export type { BuildState } from '../build/state.js';
 
@@ -169,7 +169,7 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     const markdownBefore = cache.markdown.added;
     // A watch build makes one locale, and keeps from its last build; the locales share the
     // executors, the caches (a code block highlighted once for all) and the templates.
-    const shared: SharedWork = { siteRoot, outDir, options, executors, cache, frontMatter, problems, progress, last: locales.length === 1 ? last : undefined, changes, changedContent, loadedConfig, configKey: configFilesKey(configInputs), writer };
+    const shared: SharedWork = { siteRoot, outDir, options, executors, cache, frontMatter, problems, progress, last: locales.length === 1 ? last : undefined, changes, changedContent, loadedConfig, writer };
     const built: LocalePages[] = [];
     for (const plan of locales) {
       problems.nextLocale();
@@ -246,8 +246,6 @@ interface SharedWork {
   changes: ChangeKinds | undefined;
   changedContent: readonly string[];
   loadedConfig: LoadedConfig;
-  /** The config files' hash, a part of each page's key in the disk cache (build/stored-pages.ts). */
-  configKey: string;
   writer: Writer;
 }
 
@@ -311,7 +309,7 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
   progress(plan.isDefault ? 'rendering pages' : `rendering pages (${plan.locale.name})`);
   const made = await problems.during(() => routesStage({ collection, config, navigation, locale, theme: { data: theme.theme.data, siteRoot } }, last?.routes, collected.edited));
   problems.add(made.routes.problems);
-  const pages = await problems.during(renderPages({ siteRoot, config, configKey: work.configKey, files, made, theme, client, executors, cache, writer, last: last?.pages }));
+  const pages = await problems.during(renderPages({ siteRoot, config, configInputs, files, made, theme, client, executors, cache, writer, last: last?.pages }));
   problems.add(pages.problems);
 
   // Redirects are pages to check and write, though no route: in no sitemap or search.
