@@ -79,3 +79,38 @@ test('the theme kept by the engine run from its sources is not taken by the comp
   const compiled = await runCli(['build'], root, { compiled: true });
   t.is(compiled.code, 0, compiled.stderr);
 });
+
+test("each locale's search index is linked from the last output while its pages are as they were, and computed again when a page, a title or an index file changed", async (t) => {
+  t.timeout(3 * 60_000);
+  const root = makeSite({
+    ...MINIMAL_SITE,
+    'site.config.ts': fixtureConfig("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+    'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Introduction\n---\n\nBienvenue au jardin.\n',
+  });
+  const out = path.join(root, 'dist');
+  const computed = async () => (await runBuild({ siteRoot: root, outDir: out, workers: 0, cache: true })).redone.searchIndexes;
+  const uncached = async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'garden-uncached-'));
+    await runBuild({ siteRoot: root, outDir: path.join(fresh, 'dist'), workers: 0, cache: false });
+    return snapshot(path.join(fresh, 'dist'));
+  };
+  const edit = (file: string, from: string, to: string) => writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').replace(from, to));
+  const searchFiles = (folder: string) => readdirSync(path.join(out, folder, 'search'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+
+  t.is(await computed(), 2, 'a first build computes both locales');
+  t.is(await computed(), 0, 'nothing changed: both indexes are the last output');
+  t.deepEqual(await snapshot(out), await uncached());
+
+  edit('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', 'Bienvenue au jardin.', 'Bienvenue au jardin de rhubarbe.');
+  t.is(await computed(), 1, 'a French page changed: only the French index is computed');
+  t.true(searchFiles('fr').some((file) => readFileSync(path.join(out, 'fr/search', file), 'utf8').includes('"rhubarb')), 'the new word is in the French index');
+  t.deepEqual(await snapshot(out), await uncached());
+
+  edit('content/docs/crops/tomatoes.md', 'title: Tomatoes', 'title: Cherry tomatoes');
+  t.is(await computed(), 2, 'a title shows in both locales (the French docs fall back to it)');
+  t.deepEqual(await snapshot(out), await uncached());
+
+  writeFileSync(path.join(out, 'search/manifest.json'), '{}');
+  t.is(await computed(), 1, 'an index file edited by hand is computed again');
+  t.deepEqual(await snapshot(out), await uncached());
+});

@@ -50,9 +50,10 @@ export class MemoryCache implements BuildCache {
   readonly markdown;
   readonly blocks;
   readonly search: GenerationStore<SearchBody> & { save(): void };
-  /** Only a build in a new process, writing to disk, uses these two: later ones keep their pages in memory (pages-stage.ts). */
+  /** Only a build in a new process, writing to disk, uses these three: later ones keep their pages in memory (pages-stage.ts). */
   readonly pages: BuildCache['pages'];
   readonly linkTargets: BuildCache['linkTargets'];
+  readonly searchFiles: BuildCache['searchFiles'];
   private disk: BuildCache | undefined;
   private readonly pagesOnDisk: Pick<BuildCache, 'savePages'>;
 
@@ -63,6 +64,7 @@ export class MemoryCache implements BuildCache {
     this.pages = disk.pages;
     this.pagesOnDisk = disk;
     this.linkTargets = disk.linkTargets;
+    this.searchFiles = disk.searchFiles;
     let searchOnDisk: BuildCache['search'] | undefined = disk.search;
     this.search = Object.assign(new GenerationStore(disk.search), {
       save: () => {

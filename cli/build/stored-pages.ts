@@ -25,12 +25,28 @@ import { spend, type OutputBudget } from '../write/output-budget.js';
 import { pathInside } from '../write/output-path.js';
 import { digestValue, routeDigester } from './route-digest.js';
 
-/** What the disk cache keeps of a page written: the file's identity, and the page's anchors. */
-export interface StoredPage {
+/** A file as a build wrote it: what tells it from one edited or replaced since. */
+export interface WrittenFile {
   bytes: number;
   mtimeMs: number;
   ino: number;
+}
+
+/** What the disk cache keeps of a page written: the file's identity, and the page's anchors. */
+export interface StoredPage extends WrittenFile {
   anchors: string[];
+}
+
+/** The identity of the file at `file`, when it is a regular file. */
+export function writtenFile(file: string): WrittenFile | undefined {
+  const stats = lstatSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? { bytes: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino } : undefined;
+}
+
+/** Whether `file` is still the file a build wrote as `written`. */
+export function stillAsWritten(file: string, written: WrittenFile): boolean {
+  const now = writtenFile(file);
+  return now !== undefined && now.bytes === written.bytes && now.mtimeMs === written.mtimeMs && now.ino === written.ino;
 }
 
 /** What every page of one locale's build is rendered with, besides its route. */
@@ -94,8 +110,7 @@ export function takeStoredPages(routes: readonly Route[], keys: readonly string[
   return routes.map((route, index) => {
     const stored = store.get(keys[index] as string);
     if (!stored) return undefined;
-    const previous = lstatSync(path.join(folders.reuseFrom, route.outFile), { throwIfNoEntry: false });
-    if (!previous?.isFile() || previous.size !== stored.bytes || previous.mtimeMs !== stored.mtimeMs || previous.ino !== stored.ino) return undefined;
+    if (!stillAsWritten(path.join(folders.reuseFrom, route.outFile), stored)) return undefined;
     const target = pathInside(folders.writeTo, route.outFile);
     makeFolder(path.dirname(target));
     spend(folders.budget, stored.bytes);
@@ -114,8 +129,8 @@ export function recordStoredPages(pages: readonly RenderedPage[], routes: readon
   for (const page of pages) {
     const key = keyOf.get(page.outFile);
     if (key === undefined || page.problems?.length) continue;
-    const written = lstatSync(path.join(use.folder, page.outFile), { throwIfNoEntry: false });
-    if (written?.isFile()) store.set(key, { bytes: written.size, mtimeMs: written.mtimeMs, ino: written.ino, anchors: page.anchors });
+    const written = writtenFile(path.join(use.folder, page.outFile));
+    if (written) store.set(key, { ...written, anchors: page.anchors });
   }
 }
 

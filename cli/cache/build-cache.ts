@@ -8,6 +8,7 @@ import type { MarkdownOptions } from '../markdown/types.js';
 import type { MarkdownJob, MarkdownJobResult } from '../render/markdown-job.js';
 import type { SearchBody } from '../write/search-pages.js';
 import type { StoredPage } from '../build/stored-pages.js';
+import type { StoredFile } from '../build/stored-search.js';
 import { DiskCache } from './disk-cache.js';
 import { engineFingerprint } from './fingerprint.js';
 
@@ -26,7 +27,9 @@ export interface BuildCache {
   /** Pages written, by their route's key, and the link targets each locale's links last checked clean against (build/stored-pages.ts). */
   pages: CacheStore<StoredPage> & { readonly enabled: boolean };
   linkTargets: CacheStore<string>;
-  /** Writes the two, once the pages are written; not when a build kept its pages in memory (serve), so the next `build` finds them. */
+  /** Each locale's search index files, by the key of its pages' shares (build/stored-search.ts). */
+  searchFiles: CacheStore<StoredFile[]>;
+  /** Writes the three, once the pages are written; not when a build kept its pages in memory (serve), so the next `build` finds them. */
   savePages(): void;
   /** Search shares' title-free part by a hash of their content (render/search-shares.ts); saved on its own, after the pages. */
   search: CacheStore<SearchBody> & { save(): void };
@@ -34,26 +37,28 @@ export interface BuildCache {
 
 /** Opens the site's caches, or caches that keep nothing when `enabled` is false. */
 export async function openBuildCache(siteRoot: string, enabled: boolean): Promise<BuildCache> {
-  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
+  if (!enabled) return cacheOf(DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled(), DiskCache.disabled());
   const version = engineFingerprint();
-  const [markdown, blocks, search, pages, linkTargets] = await Promise.all([
+  const [markdown, blocks, search, pages, linkTargets, searchFiles] = await Promise.all([
     DiskCache.open<MarkdownJobResult>(siteRoot, 'markdown', version),
     DiskCache.open<string>(siteRoot, 'code-blocks', version),
     DiskCache.open<SearchBody>(siteRoot, 'search', version),
     // Its keys hold the whole engine's fingerprint (renderFingerprint), worked out only when a build writes pages to disk.
     DiskCache.open<StoredPage>(siteRoot, 'pages', version),
     DiskCache.open<string>(siteRoot, 'link-targets', version),
+    DiskCache.open<StoredFile[]>(siteRoot, 'search-files', version),
   ]);
-  return cacheOf(markdown, blocks, search, pages, linkTargets);
+  return cacheOf(markdown, blocks, search, pages, linkTargets, searchFiles);
 }
 
-function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>, pages: DiskCache<StoredPage>, linkTargets: DiskCache<string>): BuildCache {
+function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<string>, search: DiskCache<SearchBody>, pages: DiskCache<StoredPage>, linkTargets: DiskCache<string>, searchFiles: DiskCache<StoredFile[]>): BuildCache {
   return {
     markdown,
     blocks,
     search,
     pages,
     linkTargets,
+    searchFiles,
     save() {
       markdown.save();
       blocks.save();
@@ -62,6 +67,7 @@ function cacheOf(markdown: DiskCache<MarkdownJobResult>, blocks: DiskCache<strin
       if (!pages.used) return;
       pages.save();
       linkTargets.save();
+      searchFiles.save();
     },
   };
 }

@@ -54,6 +54,7 @@ import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
 import { recordStoredPages, type StoredPagesUse } from '../build/stored-pages.js';
+import { StoredSearch } from '../build/stored-search.js';
 
 export type { BuildState } from '../build/state.js';
 
@@ -100,8 +101,8 @@ export interface BuildResult {
   durationMs: number;
   /** What a later build may keep of this one. */
   state: BuildState;
-  /** What this build redid: pages whose markdown was rendered, pages rendered, output files written or removed. */
-  redone: { markdown: number; pages: number; files: number };
+  /** What this build redid: pages whose markdown was rendered, pages rendered, output files written or removed, locales whose search index was computed (the others were kept from the last output). */
+  redone: { markdown: number; pages: number; files: number; searchIndexes: number };
   /** How much of each locale other than the default one is translated (`fr: 12 of 40 docs translated`), when the build made one. */
   translated?: string;
 }
@@ -197,7 +198,10 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     for (const locale of built) fileCount += await writeSite({ ...locale.site, writer: locale.writer });
     await writer.flush?.();
     // Every page is in the staging folder now: the disk cache keeps each one's file as written.
-    for (const locale of built) if (locale.stored) recordStoredPages(locale.site.pages, locale.site.routes, locale.stored, cache.pages);
+    for (const locale of built) {
+      if (locale.stored) recordStoredPages(locale.site.pages, locale.site.routes, locale.stored, cache.pages);
+      locale.site.searchFiles?.record();
+    }
     cache.savePages();
     const changedFiles = writer.commit?.();
     if (built.every((locale) => locale.content.rotateCache)) cache.rotate();
@@ -219,7 +223,8 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     };
     const pageCount = built.reduce((sum, locale) => sum + locale.pageCount, 0);
     const renderedCount = built.reduce((sum, locale) => sum + locale.renderedCount, 0);
-    const redone = { markdown: cache.markdown.added - markdownBefore, pages: renderedCount, files: changedFiles?.length ?? fileCount };
+    const searchIndexes = built.filter((locale) => locale.site.config.search.enabled && !locale.site.searchFiles?.taken).length;
+    const redone = { markdown: cache.markdown.added - markdownBefore, pages: renderedCount, files: changedFiles?.length ?? fileCount, searchIndexes };
     const translated = translationSummary(built.filter((locale) => !locale.plan.isDefault).map((locale) => ({ name: locale.plan.locale.name, collection: locale.site.collection })));
     return { pages: pageCount, files: fileCount, warnings, outDir, durationMs: performance.now() - options.started, state, redone, ...(translated ? { translated } : {}) };
   } catch (error) {
@@ -265,7 +270,7 @@ interface LocalePages {
   /** How its pages used the disk cache, when they did. */
   stored: StoredPagesUse | undefined;
   /** What its link check and its write read. */
-  site: Omit<SiteOutput, 'writer' | 'pages'> & { files: ContentFiles; pages: RenderedPage[] };
+  site: Omit<SiteOutput, 'writer' | 'pages' | 'searchFiles'> & { files: ContentFiles; pages: RenderedPage[]; searchFiles: StoredSearch | undefined };
 }
 
 /** One locale: its content (its translations over the default locale's), markdown, routes and pages, into its folder of the output. */
@@ -316,7 +321,9 @@ async function renderLocale(work: SharedWork, plan: LocaleBuildPlan, sharedTempl
   const routes = made.routes.routes;
   const redirects = redirectPages(config, routes, toSitePath(siteRoot, configPath), locale);
   problems.add(redirects.problems);
-  const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: last?.written ?? new WriteMemory() };
+  // The search index is kept with the pages, by the same context.
+  const searchFiles = pages.stored && new StoredSearch(pages.stored.contextKey, cache.searchFiles, { writeTo: pages.stored.folder, reuseFrom: writer.reuseFrom, budget: writer.budget });
+  const site = { siteRoot, outDir, config, files, collection, routes, pages: [...pages.pages, ...redirects.pages], client, assets: content.assets, componentFiles: content.componentFiles, memory: last?.written ?? new WriteMemory(), searchFiles };
   return { plan, writer, last, sources, content, templates: loadedTemplates, routes: made.routes, pagesMemory: pages.memory, links: undefined, pageCount: pages.pages.length, renderedCount: pages.renderedCount, stored: pages.stored, site };
 }
 

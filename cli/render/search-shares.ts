@@ -26,7 +26,7 @@ export async function takeSearchShares(routes: readonly Route[], config: SiteCon
     const key = hash.digest('base64url');
     let body = store.get(key);
     if (!body) store.set(key, (body = searchBodyOf(source)));
-    shares.set(route.outFile, searchShare(source, body));
+    shares.set(route.outFile, searchShare(source, body, key));
     if (++turn === ROUTES_PER_TURN) {
       turn = 0;
       await new Promise((resolve) => setImmediate(resolve));

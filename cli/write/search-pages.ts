@@ -19,6 +19,8 @@ export interface SearchablePage extends SearchBody {
   titleTerms: string[];
   /** A doc's version: results show it, and readers search their own version unless they ask for all. */
   version: SearchVersion | undefined;
+  /** The hash of the HTML or text its body came from (render/search-shares.ts), when a build took it: the stored index is keyed by it (build/stored-search.ts). */
+  contentKey?: string;
 }
 
 export interface SearchVersion {
@@ -89,8 +91,10 @@ export function searchBodyOf(source: SearchSource): SearchBody {
 }
 
 /** The page's share: its body, with its title's terms. */
-export function searchShare(source: SearchSource, body: SearchBody): SearchablePage {
-  return { url: source.url, title: source.title, titleTerms: indexTerms(source.title, source.language), sections: body.sections, counts: body.counts, version: source.version };
+export function searchShare(source: SearchSource, body: SearchBody, contentKey?: string): SearchablePage {
+  const share: SearchablePage = { url: source.url, title: source.title, titleTerms: indexTerms(source.title, source.language), sections: body.sections, counts: body.counts, version: source.version };
+  if (contentKey !== undefined) share.contentKey = contentKey;
+  return share;
 }
 
 function addTerms(counts: Map<string, number>, text: string, weight: number, language: string): void {

@@ -31,6 +31,16 @@ export interface SiteOutput {
   componentFiles: PublishedFile[];
   /** What the last build wrote (a first build's is empty): its search index takes only the changed pages' shares. */
   memory: WriteMemory;
+  /** The search index's files kept by the last build in a new process, when there was one (build/stored-search.ts). */
+  searchFiles?: SearchFilesStore | undefined;
+}
+
+/** A store of the search index's files as the last build wrote them. */
+export interface SearchFilesStore {
+  /** Puts the last build's index files in the output when the shares are as they were then: how many; undefined when they must be computed. */
+  take(shares: readonly SearchablePage[], language: string): number | undefined;
+  /** The index's files as written now, kept once they are on disk. */
+  keep(outFiles: readonly string[]): void;
 }
 
 /** Writes everything; returns how many files were written. */
@@ -68,6 +78,12 @@ export async function writeSite(output: SiteOutput): Promise<number> {
   const robots = published.some((file) => file.outFile === ROBOTS) ? undefined : renderRobots(config);
   if (robots !== undefined) write(ROBOTS, robots);
   await writer.pagesWritten?.();
-  for (const file of memory.search.files(output.pages.flatMap((page) => (page.search ? [page.search] : [])), config.search.enabled, builtLocale(config).htmlLang)) write(file.outFile, file.content);
+  const shares = output.pages.flatMap((page) => (page.search ? [page.search] : []));
+  const language = builtLocale(config).htmlLang;
+  const taken = config.search.enabled ? output.searchFiles?.take(shares, language) : undefined;
+  if (taken !== undefined) return count + taken;
+  const searchFiles = memory.search.files(shares, config.search.enabled, language);
+  for (const file of searchFiles) write(file.outFile, file.content);
+  output.searchFiles?.keep(searchFiles.map((file) => file.outFile));
   return count;
 }
