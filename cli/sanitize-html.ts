@@ -3,9 +3,8 @@
 // migrated site's `<a href>` must stay a link, but nothing in them may run: no scripts or
 // styles, no event attributes, no URL outside http(s), mailto, tel, relative paths and
 // fragments. sanitize-html does the parsing and the allowlist; the list is ours.
-// Loading it costs tens of milliseconds of CPU: the config loader starts loading it while the
-// config is bundled and run elsewhere (loadSanitizer), and text with no markup skips it.
-import { createRequire } from 'node:module';
+// Loading it costs tens of milliseconds of CPU: the config loader loads it only for a config
+// that holds markup (holdsMarkup), and text with no markup skips it.
 import type { IOptions } from 'sanitize-html';
 import { ALLOWED_SCHEMES } from './url-scheme.js';
 
@@ -42,29 +41,22 @@ function allowlist(sanitize: Sanitize): IOptions {
 
 let loaded: { sanitize: Sanitize; options: IOptions } | undefined;
 
-function load(): { sanitize: Sanitize; options: IOptions } {
-  if (!loaded) {
-    const sanitize = createRequire(import.meta.url)('sanitize-html') as Sanitize;
-    loaded = { sanitize, options: allowlist(sanitize) };
-  }
-  return loaded;
+/**
+ * Loads the library, once. The compiled engine has it in a chunk of its own, loaded only here:
+ * a config whose strings hold no markup never pays for it (holdsMarkup).
+ */
+export async function loadSanitizer(): Promise<void> {
+  if (loaded) return;
+  const { default: sanitize } = await import('sanitize-html');
+  loaded ??= { sanitize, options: allowlist(sanitize) };
 }
 
-/**
- * Loads the library on the next turn of the event loop: called before this thread starts
- * waiting on other work (the config's bundling and run), the load fills that wait.
- */
-export function loadSanitizer(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    setImmediate(() => {
-      try {
-        load();
-        resolve();
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
+/** Whether any string in `value` (a config's export) holds markup: only then is the sanitiser needed. */
+export function holdsMarkup(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value === 'string') return MARKUP.test(value);
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((item) => holdsMarkup(item, seen));
 }
 
 /** Text that holds no markup and no character reference comes out as it went in. */
@@ -73,6 +65,6 @@ const MARKUP = /[<>&]/;
 /** `html` with everything that could run, or point outside the allowed URL schemes, removed. */
 export function sanitizeHtml(html: string): string {
   if (!MARKUP.test(html)) return html;
-  const { sanitize, options } = load();
-  return sanitize(html, options);
+  if (!loaded) throw new Error('sanitizeHtml was called before loadSanitizer: the config loader awaits it for a config that holds markup');
+  return loaded.sanitize(html, loaded.options);
 }

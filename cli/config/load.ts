@@ -7,7 +7,7 @@ import { bundleTypeScriptModules } from '../bundle/import-module.js';
 import { GardenError, GardenErrors } from '../diagnostics/error.js';
 import { validate, type FriendlyIssue } from '../diagnostics/zod-issues.js';
 import { ConfigEvaluator } from './evaluate.js';
-import { loadSanitizer } from '../sanitize-html.js';
+import { holdsMarkup, loadSanitizer } from '../sanitize-html.js';
 import { withReleasedVersions } from './doc-versions.js';
 import { placeConfigKeys, placeIssues } from './place-issues.js';
 import { salvageConfig } from './salvage.js';
@@ -33,11 +33,9 @@ const EXPORT_HINT = "export default defineConfig({ title: 'My site', url: 'https
 export async function loadConfig(siteRoot: string, configFile?: string, options: { salvage?: boolean } = {}): Promise<LoadedConfig> {
   const configPath = findConfig(siteRoot, configFile);
   const file = sitePath(siteRoot, configPath);
-  // The config's HTML is sanitised as it is validated: the sanitiser loads meanwhile.
-  const sanitizer = loadSanitizer();
-  sanitizer.catch(() => {}); // a failed load is reported where it is awaited
   const { exported, inputs } = await evaluateConfig(configPath, siteRoot, file);
-  await sanitizer;
+  // The config's HTML is sanitised as it is validated.
+  if (holdsMarkup(exported)) await loadSanitizer();
   if (exported === undefined) {
     throw new GardenError(`${file} has no default export`, { code: 'config/invalid', file, hint: EXPORT_HINT });
   }

@@ -3,6 +3,10 @@
 import test from 'ava';
 import { validate } from '../diagnostics/zod-issues.js';
 import { SiteConfigSchema, type SiteConfig } from './schema.js';
+import { loadSanitizer } from '../sanitize-html.js';
+
+// The config loader loads the sanitiser for a config that holds markup; these tests validate such configs directly.
+test.before(() => loadSanitizer());
 
 const MINIMAL = { title: 'Geo Garden Club', url: 'https://geo.example.org' };
 

@@ -3,6 +3,10 @@ import { SiteConfigSchema } from '../config/schema.js';
 import { validate } from '../diagnostics/zod-issues.js';
 import { mapFooter, mapNavbar } from './map-navigation.js';
 import { MigrationReport } from './migration-report.js';
+import { loadSanitizer } from '../sanitize-html.js';
+
+// The config loader loads the sanitiser for a config that holds markup; these tests validate such configs directly.
+test.before(() => loadSanitizer());
 
 const said = (report: MigrationReport): string[] => report.lines.map((line) => `${line.what}: ${line.todo}`);
 
