@@ -82,19 +82,18 @@ export async function renderPages(input: PagesInput): Promise<RenderedPages> {
   const { directory: writeTo, reuseFrom, budget } = input.writer;
   const contextKey = !last && writeTo !== undefined && input.cache.pages.enabled ? pageContextKey({ config, configInputs: input.configInputs, theme, assets: client.manifest, headLinks }) : undefined;
   const takeFrom = contextKey !== undefined && writeTo !== undefined && reuseFrom !== undefined ? { writeTo, reuseFrom, budget } : undefined;
-  // With no previous output the keys are only kept for the next build: worked out while the pages render.
-  const firstKeys = takeFrom && contextKey !== undefined ? await storedPageKeys(routes, contextKey) : undefined;
-  const storedPages = takeFrom && firstKeys ? takeStoredPages(routes, firstKeys, input.cache.pages, takeFrom) : [];
+  // With no previous output the keys are only kept for the next build: worked out once the pages are written (build.ts).
+  const keys = takeFrom && contextKey !== undefined ? await storedPageKeys(routes, contextKey) : undefined;
+  const storedPages = takeFrom && keys ? takeStoredPages(routes, keys, input.cache.pages, takeFrom) : [];
   const stale = routes.filter((_, index) => keptPages[index] === undefined && storedPages[index] === undefined);
   const unshared = routes.filter((_, index) => keptPages[index] === undefined);
   const setup = { siteRoot: input.siteRoot, templatesDir: config.templatesDir, site: themeSite(config), pageFiles: themeFiles(input.files).map((file) => file.absolutePath), config, assets: client.manifest, headLinks, writeTo, reuseFrom, budget };
   const sink = (outFile: string, html: string): void => input.writer.write(outFile, html);
-  const [rendered, shares, storeKeys] = await Promise.all([
+  const [rendered, shares] = await Promise.all([
     input.executors.for('pages', stale.length).renderPages(stale, setup, theme, sink),
     takeSearchShares(unshared, config.search, input.cache.search),
-    contextKey !== undefined && !firstKeys ? storedPageKeys(routes, contextKey) : firstKeys,
   ]);
-  const stored = contextKey !== undefined && storeKeys && writeTo !== undefined ? { contextKey, keys: storeKeys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
+  const stored = contextKey !== undefined && writeTo !== undefined ? { contextKey, keys, taken: new Set(storedPages.flatMap((page) => (page ? [page.outFile] : []))), folder: writeTo } : undefined;
   let next = 0;
   const kept: KeptPages = [];
   const pages = routes.map((route, index) => {

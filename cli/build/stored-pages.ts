@@ -63,8 +63,8 @@ export interface PageContext {
 export interface StoredPagesUse {
   /** The context's key: the link check's record is kept under it. */
   contextKey: string;
-  /** Each route's key, in route order. */
-  keys: string[];
+  /** Each route's key, in route order, when pages were looked up: with no last output to take them from, the keys are only kept, and worked out once the pages are written (build.ts). */
+  keys: string[] | undefined;
   /** The pages taken from the store, by output file: their links were not read. */
   taken: ReadonlySet<string>;
   /** The staging folder the locale's pages are in. */
@@ -82,11 +82,7 @@ export function pageContextKey(context: PageContext): string {
 /** Routes between two looks at the event loop. */
 const ROUTES_PER_TURN = 50;
 
-/**
- * Each route's key in the store: its digest under the context's, a few routes at a time. With no
- * previous output to take pages from, the keys are only kept, and are worked out while the
- * render threads draw the pages, whose replies this thread takes between turns.
- */
+/** Each route's key in the store: its digest under the context's, a few routes at a time (the writer thread's replies are taken between turns). */
 export async function storedPageKeys(routes: readonly Route[], contextKey: string): Promise<string[]> {
   const digest = routeDigester();
   const keys: string[] = [];
@@ -123,9 +119,9 @@ export function takeStoredPages(routes: readonly Route[], keys: readonly string[
   });
 }
 
-/** Keeps every page's file identity and anchors, once the pages are all in the staging folder. */
-export function recordStoredPages(pages: readonly RenderedPage[], routes: readonly Route[], use: StoredPagesUse, store: CacheStore<StoredPage>): void {
-  const keyOf = new Map(routes.map((route, index) => [route.outFile, use.keys[index] as string]));
+/** Keeps every page's file identity and anchors under its key, once the pages are all in the staging folder. */
+export function recordStoredPages(pages: readonly RenderedPage[], routes: readonly Route[], keys: readonly string[], use: StoredPagesUse, store: CacheStore<StoredPage>): void {
+  const keyOf = new Map(routes.map((route, index) => [route.outFile, keys[index] as string]));
   for (const page of pages) {
     const key = keyOf.get(page.outFile);
     if (key === undefined || page.problems?.length) continue;

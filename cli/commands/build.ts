@@ -53,7 +53,7 @@ import { redirectPages } from '../write/redirect-pages.js';
 import { toSitePath } from '../routes/paths.js';
 import { writeSite } from '../write/write-site.js';
 import { StagedDiskWriter, type Writer } from '../write/writer.js';
-import { recordStoredPages, type StoredPagesUse } from '../build/stored-pages.js';
+import { recordStoredPages, storedPageKeys, type StoredPagesUse } from '../build/stored-pages.js';
 import { StoredSearch } from '../build/stored-search.js';
 
 export type { BuildState } from '../build/state.js';
@@ -196,12 +196,18 @@ async function buildWith(executors: Executors, options: Resolved, previous: Prev
     progress('writing');
     let fileCount = 0;
     for (const locale of built) fileCount += await writeSite({ ...locale.site, writer: locale.writer });
-    await writer.flush?.();
+    const flushed = Promise.resolve(writer.flush?.());
+    flushed.catch(() => {}); // awaited below
+    // Keys only the next build reads are worked out while the writer thread finishes the files.
+    const keys: Array<string[] | undefined> = [];
+    for (const locale of built) keys.push(locale.stored && (locale.stored.keys ?? (await storedPageKeys(locale.site.routes, locale.stored.contextKey))));
+    await flushed;
     // Every page is in the staging folder now: the disk cache keeps each one's file as written.
-    for (const locale of built) {
-      if (locale.stored) recordStoredPages(locale.site.pages, locale.site.routes, locale.stored, cache.pages);
+    built.forEach((locale, index) => {
+      const pageKeys = keys[index];
+      if (locale.stored && pageKeys) recordStoredPages(locale.site.pages, locale.site.routes, pageKeys, locale.stored, cache.pages);
       locale.site.searchFiles?.record();
-    }
+    });
     cache.savePages();
     const changedFiles = writer.commit?.();
     if (built.every((locale) => locale.content.rotateCache)) cache.rotate();
