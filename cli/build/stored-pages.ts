@@ -82,7 +82,7 @@ export function pageContextKey(context: PageContext): string {
 /** Routes between two looks at the event loop. */
 const ROUTES_PER_TURN = 50;
 
-/** Each route's key in the store: its digest under the context's, a few routes at a time (the writer thread's replies are taken between turns). */
+/** Each route's key in the store: its digest under the context's, a few routes at a time, so the other threads' replies are taken between turns. */
 export async function storedPageKeys(routes: readonly Route[], contextKey: string): Promise<string[]> {
   const digest = routeDigester();
   const keys: string[] = [];
