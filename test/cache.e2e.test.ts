@@ -39,7 +39,7 @@ test('the same output and warnings without the cache, with a cold and a warm cac
   t.true(warningsOf(plain).some((line) => line.includes('content/docs/crops/squash.md:')), 'the fixture has a markdown warning');
 
   const cold = await build(root, 'out-cold-workers', { GARDEN_SITE_CACHE: '1', GARDEN_SITE_WORKERS: '2' });
-  t.deepEqual(readdirSync(path.join(root, '.garden-cache')).map((name) => name.replace(/-[\w-]{16}\.jsonl$/, '')).sort(), ['bundles', 'code-blocks', 'link-targets', 'markdown', 'pages', 'search'], 'the cold build left a cache');
+  t.deepEqual(readdirSync(path.join(root, '.garden-cache')).map((name) => name.replace(/-[\w-]{16}\.jsonl$/, '')).sort(), ['bundles', 'code-blocks', 'link-targets', 'markdown', 'pages', 'search', 'search-files'], 'the cold build left a cache');
   const warm = await build(root, 'out-warm', { GARDEN_SITE_CACHE: '1', GARDEN_SITE_WORKERS: '0' });
   const warmWorkers = await build(root, 'out-warm-workers', { GARDEN_SITE_CACHE: '1', GARDEN_SITE_WORKERS: '2' });
 

@@ -1,6 +1,10 @@
 import test from 'ava';
 import { SiteConfigSchema } from '../config/schema.js';
 import { configLinks } from './config-links.js';
+import { loadSanitizer } from '../sanitize-html.js';
+
+// The config loader loads the sanitiser for a config that holds markup; these tests validate such configs directly.
+test.before(() => loadSanitizer());
 
 test('every link the config writes on pages is named by its place: dropdown items, html, footer columns, logos, the copyright', (t) => {
   const config = SiteConfigSchema.parse({

@@ -2,6 +2,10 @@ import test from 'ava';
 import { doc, sidebarsFrom } from '../../test/_docs-fixture.js';
 import { SiteConfigSchema, type SiteConfigInput } from '../config/schema.js';
 import { resolveNavigation } from './navigation.js';
+import { loadSanitizer } from '../sanitize-html.js';
+
+// The config loader loads the sanitiser for a config that holds markup; these tests validate such configs directly.
+test.before(() => loadSanitizer());
 
 const FILES = {
   'intro.md': doc({ title: 'Introduction', sidebar_label: 'Intro' }),
