@@ -12,7 +12,7 @@ import { fastClassFields } from './fast-class-fields.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Modules started or imported by path: the CLI and what it does before it loads the engine, the package's exports, the render and config workers, what a config imports, and the Docusaurus API a site's React code imports. */
-const ENTRY_POINTS = ['main', 'startup', 'index', 'render/render-worker', 'write/file-thread-worker', 'write/search-terms', 'i18n/format-message', 'config/config-worker', 'config/define-config', 'docusaurus/api'];
+const ENTRY_POINTS = ['main', 'startup', 'index', 'render/render-worker', 'write/file-thread-worker', 'write/search-terms', 'i18n/format-message', 'config/config-worker', 'init/docusaurus-probe', 'config/define-config', 'docusaurus/api'];
 
 /**
  * Left as imports of node_modules: React (a site's templates must share the engine's copy),

@@ -2,7 +2,7 @@
 // and passes check-links at once, a folder with files in it is never written into, and a
 // Docusaurus project (test/_fixtures/docusaurus-site) comes over with its settings and content.
 import test from 'ava';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { read, REPO_ROOT, runCli, snapshot } from './_site.js';
@@ -149,4 +149,40 @@ test('init --from-docusaurus names the folder when it holds no Docusaurus config
   const result = await runCli(['init', 'out', '--from-docusaurus', project], parent);
   t.is(result.code, 1);
   t.true(result.stderr.startsWith(`error no docusaurus.config.js in ${project}\n    hint: pass the folder that holds docusaurus.config.js (or .ts, .mjs) to --from-docusaurus\n`), result.stderr);
+});
+
+/** A Docusaurus project of one doc whose config is `config`, in a folder of its own. */
+function projectWith(config: string, files: Record<string, string> = {}): string {
+  const project = emptyFolder();
+  for (const [name, content] of Object.entries({ 'docusaurus.config.js': config, 'docs/intro.md': '---\ntitle: Sowing\n---\n\nSow thinly.\n', ...files })) {
+    mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
+    writeFileSync(path.join(project, name), content);
+  }
+  return project;
+}
+
+test('init --from-docusaurus takes a config exported as a promise, as Docusaurus does', async (t) => {
+  const project = projectWith("module.exports = import('./docusaurus.config.mjs').then((module) => module.default);\n", {
+    'docusaurus.config.mjs': "export default { title: 'Seed Swap', url: 'https://seeds.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'guide' }, blog: false }]] };\n",
+  });
+  const parent = emptyFolder();
+  const result = await runCli(['init', 'out', '--from-docusaurus', project], parent);
+  t.is(result.code, 0, result.stderr);
+  t.regex(read(path.join(parent, 'out'), 'site.config.ts'), /title: 'Seed Swap',[\s\S]*routeBasePath: 'guide'/);
+  t.true(existsSync(path.join(parent, 'out/content/docs/intro.md')), 'the doc came over');
+});
+
+test('init --from-docusaurus stops a config that never finishes, at its file, and writes nothing', async (t) => {
+  const env = { GARDEN_SITE_CONFIG_TIMEOUT_MS: '1500' };
+  const looping = projectWith("module.exports = { title: 'Loop', url: 'https://loop.example', baseUrl: '/' };\nwhile (true) {}\n");
+  const parent = emptyFolder();
+  const loop = await runCli(['init', 'out', '--from-docusaurus', looping], parent, { env, timeoutMs: 60_000 });
+  t.is(loop.code, 1, loop.stderr);
+  t.regex(loop.stderr, /^error .*docusaurus\.config\.js\b.*did not finish running within 1\.5 s\n\s+hint: look for a loop that never ends/m);
+  t.false(existsSync(path.join(parent, 'out')), 'nothing was written');
+
+  const waiting = projectWith('module.exports = new Promise(() => {});\n');
+  const unsettled = await runCli(['init', 'out', '--from-docusaurus', waiting], parent, { env, timeoutMs: 60_000 });
+  t.is(unsettled.code, 1, unsettled.stderr);
+  t.regex(unsettled.stderr, /^error .*docusaurus\.config\.js\b.*never finished running: it waits for a promise that nothing resolves/m);
 });

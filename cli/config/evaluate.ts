@@ -27,7 +27,7 @@ export class ConfigEvaluator {
 
   /** The config's default export (a function's result), or a GardenError saying why not. */
   evaluate(bundleFile: string, context: ConfigContext): Promise<unknown> {
-    const limit = timeoutMs();
+    const limit = configTimeoutMs();
     return new Promise<unknown>((resolve) => {
       let settled = false;
       let timer: NodeJS.Timeout | undefined;
@@ -76,7 +76,8 @@ async function importHere(bundleFile: string, context: ConfigContext): Promise<u
   }
 }
 
-function timeoutMs(): number {
+/** The limit on running a config, in milliseconds: the environment's, else 10 s. */
+export function configTimeoutMs(): number {
   const configured = Number(process.env[CONFIG_TIMEOUT_ENV]);
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
 }

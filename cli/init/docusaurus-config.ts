@@ -8,8 +8,11 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleTypeScriptModules, type BundledModules } from '../bundle/import-module.js';
+import { startEngineWorker } from '../bundle/engine-worker.js';
+import { CONFIG_TIMEOUT_ENV, configTimeoutMs } from '../config/evaluate.js';
 import { GardenError } from '../diagnostics/error.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
+import type { ProbeReply, ProbeRequest } from './docusaurus-probe.js';
 import { isBare, STAND_INS_GLOBAL, StandIns } from './stand-ins.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -43,17 +46,12 @@ interface StandInRuntime {
 /**
  * Runs a Docusaurus config or sidebars file with the working folder set to its project, as
  * `docusaurus build` runs it, and returns what it exports. Packages stood in for are recorded
- * in `standIns`. A file that cannot run is a GardenError at its file and line.
+ * in `standIns`. A file that cannot run, or does not finish within the config time limit, is a
+ * GardenError at its file (and line, when the stack says).
  */
 export async function evaluateDocusaurusModule(file: string, projectRoot: string, standIns: StandIns): Promise<EvaluatedModule> {
-  const runtime: StandInRuntime = {
-    standIns,
-    requireFor: (from) => standIns.require(from, projectRoot, createRequire(from)),
-    importReal: (url) => import(url) as Promise<Record<string, unknown>>,
-    loadReal: (real) => createRequire(file)(real),
-  };
-  const globals = globalThis as unknown as Record<string, unknown>;
   let bundled: BundledModules | undefined;
+  let uninstall: (() => void) | undefined;
   const cwd = process.cwd();
   const hadSourceMaps = process.sourceMapsEnabled;
   try {
@@ -62,25 +60,89 @@ export async function evaluateDocusaurusModule(file: string, projectRoot: string
       // CommonJS configs call require('path') and require.resolve('./sidebars.js').
       banner: { js: `const require = globalThis.${STAND_INS_GLOBAL}.requireFor(${JSON.stringify(file)});` },
     });
-    globals[STAND_INS_GLOBAL] = runtime;
+    const bundleFile = bundled.files[0]!;
+    await finishesInTime({ bundleFile, file, projectRoot }, cwd);
+    uninstall = installRuntime(file, projectRoot, standIns);
     // Stacks name the config's own lines (the bundle carries an inline source map).
     process.setSourceMapsEnabled(true);
     process.chdir(projectRoot);
-    const module = (await import(pathToFileURL(bundled.files[0]!).href)) as { default?: unknown };
-    // A config may be a function (sync or async) returning the config, as Docusaurus allows.
-    const exported = module.default;
-    const value = typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+    const value = await exportedValue(bundleFile);
     // Files of the project only (the packages' stand-in modules are no files).
     const inputs = [file, ...bundled.inputs.filter((input) => input !== file && existsSync(input))];
     return { value, inputs };
   } catch (error) {
-    throw notRunnable(error, file, cwd);
+    throw error instanceof GardenError && PROBE_CODES.has(error.code) ? error : notRunnable(error, file, cwd);
   } finally {
     process.chdir(cwd);
     process.setSourceMapsEnabled(hadSourceMaps);
-    delete globals[STAND_INS_GLOBAL];
+    uninstall?.();
     bundled?.dispose();
   }
+}
+
+/** The errors of a file that did not finish (finishesInTime): they say so themselves. */
+const PROBE_CODES = new Set(['init/docusaurus-config-timeout', 'init/docusaurus-config-unsettled']);
+
+/** Makes the runtime the bundle reaches through the global STAND_INS_GLOBAL; returns what removes it. */
+export function installRuntime(file: string, projectRoot: string, standIns: StandIns): () => void {
+  const runtime: StandInRuntime = {
+    standIns,
+    requireFor: (from) => standIns.require(from, projectRoot, createRequire(from)),
+    importReal: (url) => import(url) as Promise<Record<string, unknown>>,
+    loadReal: (real) => createRequire(file)(real),
+  };
+  const globals = globalThis as unknown as Record<string, unknown>;
+  globals[STAND_INS_GLOBAL] = runtime;
+  return () => delete globals[STAND_INS_GLOBAL];
+}
+
+/** The bundled module's default export (or `module.exports`), called when a function and awaited when a promise, as Docusaurus takes it. */
+export async function exportedValue(bundleFile: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(bundleFile).href)) as { default?: unknown };
+  const exported = module.default;
+  return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+}
+
+/**
+ * Runs the bundle in a worker thread (docusaurus-probe.ts) and waits for it to settle, within the
+ * config time limit: a loop that never ends, or a promise nothing resolves, is an error at the
+ * file rather than an init that never returns. What it throws is left to the run that follows.
+ */
+function finishesInTime(request: ProbeRequest, cwd: string): Promise<void> {
+  const limit = configTimeoutMs();
+  const shown = path.relative(cwd, request.file) || request.file;
+  return new Promise((resolve, reject) => {
+    // Its output is not shown: the run in this thread prints it once.
+    const worker = startEngineWorker('init/docusaurus-probe', { workerData: request, stdout: true, stderr: true });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let answered = false;
+    let timer: NodeJS.Timeout | undefined;
+    const end = (outcome: () => void) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timedOut = () => new GardenError(`${path.basename(request.file)} did not finish running within ${Number((limit / 1000).toFixed(1))} s`, {
+      code: 'init/docusaurus-config-timeout',
+      file: shown,
+      hint: `look for a loop that never ends or a request that never answers in the file or one it imports (${CONFIG_TIMEOUT_ENV} sets the limit in milliseconds)`,
+    });
+    worker.on('message', (reply: ProbeReply) => {
+      // The limit is the file's own time, however long a busy machine took to start the thread.
+      if (reply === 'started') timer = setTimeout(() => end(() => reject(timedOut())), limit);
+      // Settled (or it called process.exit, which ended only that thread): this thread runs it now.
+      else end(resolve);
+    });
+    worker.on('error', () => end(resolve));
+    worker.on('exit', () => end(() => reject(new GardenError(`${path.basename(request.file)} never finished running: it waits for a promise that nothing resolves`, {
+      code: 'init/docusaurus-config-unsettled',
+      file: shown,
+      hint: 'every promise the file awaits, or its export holds, must resolve or reject',
+    }))));
+  });
 }
 
 /** Calls a function the config holds (an `editUrl`, `createRedirects`) from the project's folder, as Docusaurus would. */
