@@ -8,6 +8,7 @@ import { buildFixture, siteInChromium } from './_served.js';
 const site = siteInChromium(() => buildFixture({
   ...DOCS_SITE,
   'content/docs/guide/more-tabs.md': '---\ntitle: More tabs\n---\n\n<Tabs groupId="os">\n<TabItem value="mac" label="macOS">\n\nBrew it.\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\nApt it.\n\n</TabItem>\n</Tabs>\n',
+  'content/docs/guide/soil-tabs.md': '---\ntitle: Soil tabs\n---\n\n<Tabs queryString="soil">\n<TabItem value="clay" label="Clay">\n\nAdd grit.\n\n</TabItem>\n<TabItem value="sand" label="Sand">\n\nAdd compost.\n\n</TabItem>\n</Tabs>\n',
 }));
 
 async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
@@ -48,6 +49,21 @@ test('the tab choice is remembered by groupId, on reload and on other pages', as
   t.is(await panelText(page, 1), 'Run on a Mac.');
   await page.goto(`${site.origin}/docs/guide/more-tabs`, { waitUntil: 'networkidle' });
   t.is(await panelText(page, 0), 'Brew it.');
+  await close(page);
+});
+
+test('a tab set with queryString opens on the tab the address names, and a choice goes back into the address without a new history entry', async (t) => {
+  const page = await open('/docs/guide/soil-tabs?soil=sand#top');
+  t.is(await panelText(page, 0), 'Add compost.');
+  const entries = await page.evaluate('history.length');
+  await page.locator('.tabs').first().getByRole('tab', { name: 'Clay' }).click();
+  t.is(await panelText(page, 0), 'Add grit.');
+  const address = new URL(page.url());
+  t.is(address.searchParams.get('soil'), 'clay');
+  t.is(address.hash, '#top', 'the fragment stays');
+  t.is(await page.evaluate('history.length'), entries, 'the entry was replaced');
+  await page.reload({ waitUntil: 'networkidle' });
+  t.is(await panelText(page, 0), 'Add grit.');
   await close(page);
 });
 

@@ -1,7 +1,7 @@
 // Tabs arrive rendered by the server (first or `default` tab selected, other panels hidden).
 // This switches them, keeps every tab set with the same groupId on the page in step, and
 // remembers the choice per groupId for the next page; a `queryString` tab set takes the
-// address's choice first.
+// address's choice first, and writes the reader's choice back into it.
 import { ATTR, TABS_SELECTOR } from '../shared/attributes.js';
 
 const storageKey = (group: string): string => `tabs-${group}`;
@@ -11,9 +11,10 @@ function tabsOf(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
 }
 
-function select(container: Element, value: string): void {
+/** Shows the tab of `value` in the set; false when the set has no such tab. */
+function select(container: Element, value: string): boolean {
   const tabs = tabsOf(container);
-  if (!tabs.some((tab) => tab.getAttribute(ATTR.tabValue) === value)) return; // this set has no such tab
+  if (!tabs.some((tab) => tab.getAttribute(ATTR.tabValue) === value)) return false;
   for (const tab of tabs) {
     const selected = tab.getAttribute(ATTR.tabValue) === value;
     tab.setAttribute('aria-selected', String(selected));
@@ -21,6 +22,24 @@ function select(container: Element, value: string): void {
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   }
+  return true;
+}
+
+/**
+ * A reader's choice in a set with `queryString` goes into the address, as the address's choice
+ * goes into the set: a link copied then opens on the same tab. The entry is replaced, not added,
+ * so Back leaves the page rather than stepping through tabs.
+ */
+function chooseInAddress(container: Element, value: string): void {
+  const key = container.getAttribute(ATTR.tabQuery);
+  if (!key) return;
+  const url = new URL(location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
+}
+
+function selectChosen(container: Element, value: string): void {
+  if (select(container, value)) chooseInAddress(container, value);
 }
 
 function choose(tab: HTMLElement): void {
@@ -28,7 +47,7 @@ function choose(tab: HTMLElement): void {
   const value = tab.getAttribute(ATTR.tabValue);
   if (!container || !value) return;
   const group = container.getAttribute(ATTR.tabGroup);
-  if (!group) return select(container, value);
+  if (!group) return selectChosen(container, value);
   try {
     localStorage.setItem(storageKey(group), value);
   } catch {
@@ -36,7 +55,7 @@ function choose(tab: HTMLElement): void {
   }
   // Other sets above may change height: keep the clicked tab where the reader's eye is.
   const before = tab.getBoundingClientRect().top;
-  for (const other of document.querySelectorAll(`${TABS_SELECTOR}[${ATTR.tabGroup}="${CSS.escape(group)}"]`)) select(other, value);
+  for (const other of document.querySelectorAll(`${TABS_SELECTOR}[${ATTR.tabGroup}="${CSS.escape(group)}"]`)) selectChosen(other, value);
   scrollBy(0, tab.getBoundingClientRect().top - before);
 }
 
