@@ -1,6 +1,7 @@
 // Search on a site with docs versions, in Chromium: the dialog and the /search page look in the
 // version the reader is in (outside the docs, the last release), label each result with its
-// version, and a labelled checkbox, reached by keyboard, searches every version.
+// version, and a labelled checkbox, reached by keyboard, searches every version (kept in the
+// /search page's address).
 import test from 'ava';
 import type { Page } from 'playwright-core';
 import { MINIMAL_SITE } from './_site.js';
@@ -58,5 +59,12 @@ test('outside the docs, the dialog and the /search page search the last release,
   await searchPage.getByRole('checkbox', { name: 'All versions' }).check();
   await until(searchPage, `document.querySelectorAll('.search-page .search-group').length === 2`);
   t.deepEqual(await listed(searchPage, '.search-page'), ['Mulching 1.0 /docs/mulching', 'Mulching Next /docs/next/mulching']);
+  t.is(new URL(searchPage.url()).search, '?q=mulch&versions=all', 'the address keeps the choice');
+  await searchPage.reload();
+  await until(searchPage, `document.querySelectorAll('.search-page .search-group').length === 2`);
+  t.true(await searchPage.getByRole('checkbox', { name: 'All versions' }).isChecked(), 'reloaded, every version is searched again');
+  await searchPage.getByRole('checkbox', { name: 'All versions' }).uncheck();
+  await until(searchPage, `document.querySelectorAll('.search-page .search-group').length === 1`);
+  t.is(new URL(searchPage.url()).search, '?q=mulch');
   await searchPage.context().close();
 });

@@ -1,10 +1,15 @@
 // `/search?q=…`: the same index and results as the dialog, drawn into the page, following the
-// input as the reader types (the address keeps `q`, so results can be shared and reloaded).
+// input as the reader types (the address keeps `q`, and `versions=all` while "All versions" is
+// checked, so results can be shared and reloaded).
 import { SearchIndex } from './engine.js';
 import { countLabel, drawResults, reading, versionsSwitch } from './results.js';
 import type { Word } from '../words.js';
 
 let sequence = 0;
+
+/** The address's parameter, and its value, for a search of every docs version. */
+const VERSIONS_PARAMETER = 'versions';
+const EVERY_VERSION = 'all';
 
 export function setupSearchPage(area: HTMLElement, base: string, word: Word): void {
   const form = area.closest('.search-page')?.querySelector('form');
@@ -17,12 +22,15 @@ export function setupSearchPage(area: HTMLElement, base: string, word: Word): vo
   status.className = 'search-status';
   status.setAttribute('role', 'status');
   const all = versionsSwitch(index, (label) => status.before(label), () => void run(input.value), word);
+  all.checked = new URLSearchParams(location.search).get(VERSIONS_PARAMETER) === EVERY_VERSION;
   area.replaceChildren(status, list);
   const run = async (query: string): Promise<void> => {
     const mine = ++sequence;
     const url = new URL(location.href);
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
+    if (all.checked) url.searchParams.set(VERSIONS_PARAMETER, EVERY_VERSION);
+    else url.searchParams.delete(VERSIONS_PARAMETER);
     history.replaceState(history.state, '', url);
     if (!query.trim()) {
       list.replaceChildren();
