@@ -2,6 +2,7 @@
 // loader can stop a config that never finishes, and can tell a config that ends the process
 // or leaves a rejected promise unhandled from one that simply returns.
 import { parentPort } from 'node:worker_threads';
+import { moduleValue } from './module-value.js';
 
 export type ConfigWorkerRequest = { moduleUrl: string };
 
@@ -39,10 +40,7 @@ port.once('message', ({ moduleUrl }: ConfigWorkerRequest) => {
 async function evaluate(moduleUrl: string): Promise<void> {
   send({ type: 'started' });
   try {
-    const module = (await import(moduleUrl)) as { default?: unknown };
-    // A function default export lets a config compute itself (read a file, await something).
-    const exported = module.default;
-    const value: unknown = await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+    const value = await moduleValue(moduleUrl);
     // One turn of the event loop, so a promise the config rejected without handling is
     // reported (by the handler above) before its value is taken.
     await new Promise((resolve) => setImmediate(resolve));

@@ -9,6 +9,8 @@ import type { Worker } from 'node:worker_threads';
 import { configThreads } from './config-threads.js';
 import { GardenError } from '../diagnostics/error.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
+import { moduleValue } from './module-value.js';
+import { workerOutcome } from '../bundle/worker-outcome.js';
 import type { ConfigWorkerReply, ConfigWorkerRequest } from './config-worker.js';
 
 /** Milliseconds a config may take to load; tests set it lower. */
@@ -27,27 +29,15 @@ export class ConfigEvaluator {
 
   /** The config's default export (a function's result), or a GardenError saying why not. */
   evaluate(bundleFile: string, context: ConfigContext): Promise<unknown> {
-    const limit = configTimeoutMs();
-    return new Promise<unknown>((resolve) => {
-      let settled = false;
-      let timer: NodeJS.Timeout | undefined;
-      const settle = (outcome: () => unknown) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        this.dispose();
-        resolve(Promise.resolve().then(outcome));
-      };
-      // The limit is the config's own time: it starts once the thread is up, however long a
-      // busy machine took to start it.
-      this.worker.on('message', (reply: ConfigWorkerReply) => {
-        if (reply.type === 'started') timer = setTimeout(() => settle(() => Promise.reject(timeoutError(context, limit))), limit);
-        else settle(() => (reply.type === 'not-cloneable' ? importHere(bundleFile, context) : valueOf(reply, context)));
-      });
-      this.worker.on('error', (error) => settle(() => Promise.reject(failedError(error.message, error.stack, false, context))));
-      this.worker.on('exit', () => settle(() => Promise.reject(unsettledError(context))));
-      this.worker.postMessage({ moduleUrl: pathToFileURL(bundleFile).href } satisfies ConfigWorkerRequest);
+    const outcome = workerOutcome<ConfigWorkerReply, unknown>(this.worker, configTimeoutMs(), {
+      isStart: (reply) => reply.type === 'started',
+      answer: (reply) => (reply.type === 'not-cloneable' ? importHere(bundleFile, context) : valueOf(reply as Exclude<ConfigWorkerReply, { type: 'not-cloneable' | 'started' }>, context)),
+      error: (error) => Promise.reject(failedError(error.message, error.stack, false, context)),
+      exit: () => Promise.reject(unsettledError(context)),
+      timeout: (limit) => Promise.reject(timeoutError(context, limit)),
     });
+    this.worker.postMessage({ moduleUrl: pathToFileURL(bundleFile).href } satisfies ConfigWorkerRequest);
+    return outcome;
   }
 
   /** Stops the thread (and whatever the config left running in it). */
@@ -69,8 +59,7 @@ function valueOf(reply: Exclude<ConfigWorkerReply, { type: 'not-cloneable' | 'st
 
 async function importHere(bundleFile: string, context: ConfigContext): Promise<unknown> {
   try {
-    const module = (await import(`${pathToFileURL(bundleFile).href}?t=${Date.now()}`)) as { default?: unknown };
-    return await (typeof module.default === 'function' ? (module.default as () => unknown)() : module.default);
+    return await moduleValue(`${pathToFileURL(bundleFile).href}?t=${Date.now()}`);
   } catch (error) {
     throw failedError(error instanceof Error ? error.message : String(error), error instanceof Error ? error.stack : undefined, false, context);
   }

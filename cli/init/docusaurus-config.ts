@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleTypeScriptModules, type BundledModules } from '../bundle/import-module.js';
 import { startEngineWorker } from '../bundle/engine-worker.js';
+import { workerOutcome } from '../bundle/worker-outcome.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs } from '../config/evaluate.js';
+import { moduleValue } from '../config/module-value.js';
 import { GardenError } from '../diagnostics/error.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import type { ProbeReply, ProbeRequest } from './docusaurus-probe.js';
@@ -66,7 +68,7 @@ export async function evaluateDocusaurusModule(file: string, projectRoot: string
     // Stacks name the config's own lines (the bundle carries an inline source map).
     process.setSourceMapsEnabled(true);
     process.chdir(projectRoot);
-    const value = await exportedValue(bundleFile);
+    const value = await moduleValue(pathToFileURL(bundleFile).href);
     // Files of the project only (the packages' stand-in modules are no files).
     const inputs = [file, ...bundled.inputs.filter((input) => input !== file && existsSync(input))];
     return { value, inputs };
@@ -96,52 +98,37 @@ export function installRuntime(file: string, projectRoot: string, standIns: Stan
   return () => delete globals[STAND_INS_GLOBAL];
 }
 
-/** The bundled module's default export (or `module.exports`), called when a function and awaited when a promise, as Docusaurus takes it. */
-export async function exportedValue(bundleFile: string): Promise<unknown> {
-  const module = (await import(pathToFileURL(bundleFile).href)) as { default?: unknown };
-  const exported = module.default;
-  return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
-}
-
 /**
  * Runs the bundle in a worker thread (docusaurus-probe.ts) and waits for it to settle, within the
  * config time limit: a loop that never ends, or a promise nothing resolves, is an error at the
  * file rather than an init that never returns. What it throws is left to the run that follows.
  */
 function finishesInTime(request: ProbeRequest, cwd: string): Promise<void> {
-  const limit = configTimeoutMs();
   const shown = path.relative(cwd, request.file) || request.file;
-  return new Promise((resolve, reject) => {
-    // Its output is not shown: the run in this thread prints it once.
-    const worker = startEngineWorker('init/docusaurus-probe', { workerData: request, stdout: true, stderr: true });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let answered = false;
-    let timer: NodeJS.Timeout | undefined;
-    const end = (outcome: () => void) => {
-      if (answered) return;
-      answered = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const timedOut = () => new GardenError(`${path.basename(request.file)} did not finish running within ${Number((limit / 1000).toFixed(1))} s`, {
-      code: 'init/docusaurus-config-timeout',
-      file: shown,
-      hint: `look for a loop that never ends or a request that never answers in the file or one it imports (${CONFIG_TIMEOUT_ENV} sets the limit in milliseconds)`,
-    });
-    worker.on('message', (reply: ProbeReply) => {
-      // The limit is the file's own time, however long a busy machine took to start the thread.
-      if (reply === 'started') timer = setTimeout(() => end(() => reject(timedOut())), limit);
-      // Settled (or it called process.exit, which ended only that thread): this thread runs it now.
-      else end(resolve);
-    });
-    worker.on('error', () => end(resolve));
-    worker.on('exit', () => end(() => reject(new GardenError(`${path.basename(request.file)} never finished running: it waits for a promise that nothing resolves`, {
-      code: 'init/docusaurus-config-unsettled',
-      file: shown,
-      hint: 'every promise the file awaits, or its export holds, must resolve or reject',
-    }))));
+  // Its output is not shown: the run in this thread prints it once.
+  const worker = startEngineWorker('init/docusaurus-probe', { workerData: request, stdout: true, stderr: true });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return workerOutcome<ProbeReply, void>(worker, configTimeoutMs(), {
+    isStart: (reply) => reply === 'started',
+    // Settled (or it called process.exit, which ended only that thread): this thread runs it now,
+    // and reports what it throws.
+    answer: () => undefined,
+    error: () => undefined,
+    exit: () => {
+      throw new GardenError(`${path.basename(request.file)} never finished running: it waits for a promise that nothing resolves`, {
+        code: 'init/docusaurus-config-unsettled',
+        file: shown,
+        hint: 'every promise the file awaits, or its export holds, must resolve or reject',
+      });
+    },
+    timeout: (limit) => {
+      throw new GardenError(`${path.basename(request.file)} did not finish running within ${Number((limit / 1000).toFixed(1))} s`, {
+        code: 'init/docusaurus-config-timeout',
+        file: shown,
+        hint: `look for a loop that never ends or a request that never answers in the file or one it imports (${CONFIG_TIMEOUT_ENV} sets the limit in milliseconds)`,
+      });
+    },
   });
 }
 

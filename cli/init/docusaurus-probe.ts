@@ -3,7 +3,9 @@
 // interrupted in init's own thread. Only whether it finishes is reported; its value is taken by
 // running it again in init's thread, which may change folder and keeps the stand-ins it used.
 import { parentPort, workerData } from 'node:worker_threads';
-import { exportedValue, installRuntime } from './docusaurus-config.js';
+import { pathToFileURL } from 'node:url';
+import { moduleValue } from '../config/module-value.js';
+import { installRuntime } from './docusaurus-config.js';
 import { StandIns } from './stand-ins.js';
 
 export interface ProbeRequest {
@@ -27,4 +29,4 @@ process.exit = ((code?: number | string | null) => {
 port.postMessage('started' satisfies ProbeReply);
 installRuntime(file, projectRoot, new StandIns());
 const settled = () => port.postMessage('settled' satisfies ProbeReply);
-exportedValue(bundleFile).then(settled, settled);
+moduleValue(pathToFileURL(bundleFile).href).then(settled, settled);
