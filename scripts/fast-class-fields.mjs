@@ -1,35 +1,43 @@
 // An esbuild plugin for one hot spot in markdown-it's published build. Its classes' fields
-// (nine per Token, a dozen per parser state) are set through a Babel-style `_defineProperty`
-// helper that first turns every key into a property key via `toPrimitive` and `typeof` checks;
-// markdown-it makes tens of tokens per paragraph, and in profiles of cold builds the helper was
-// the single biggest JavaScript function of the markdown stage. Its keys are all string literals,
-// so the plugin swaps in a helper that assigns a string key directly and leaves every other case
-// to the original path. Same objects, same output. markdown-it is pinned exactly in package.json
-// because this matches its published text: test/fast-class-fields.test.ts fails when the pinned
-// file no longer matches or lib/ lacks the fast helper; a build from another version still works
-// (the file is bundled unchanged, with a warning) but loses the speed.
+// (nine per Token, a dozen per parser state) are set in each constructor through a
+// `_defineProperty(this, "name", value)` helper, which looks the key up and stores it under a
+// name known only at run time: V8 cannot make those stores the fixed-shape writes of a plain
+// `this.name = value`, and markdown-it makes tens of tokens per paragraph. The plugin rewrites
+// each such call in a constructor into that assignment. None of markdown-it's classes has an
+// accessor, so assigning makes the same own, enumerable, writable property as defining does:
+// same objects, same output. The other calls (static members, set once) are left as published.
+// markdown-it is pinned exactly in package.json because this matches its published text:
+// test/fast-class-fields.test.ts fails when the pinned file no longer has that shape or lib/
+// still carries the calls; a build from another version still works (the file is bundled
+// unchanged, with a warning) but loses the speed.
 import { readFile } from 'node:fs/promises';
 
-const HELPER = /function _defineProperty\(e, r, t\) \{\n[^]*?\n\}\n/;
+/** `_defineProperty(this, "name", value);` on one line, or over several with a doc comment before the name. */
+const FIELD_CALL = /_defineProperty\(\s*this,\s*(?:\/\*\*[^]*?\*\/\s*)?"(\w+)",\s*([^\n]*?)\s*\);/g;
 
-const FAST_HELPER = `function _defineProperty(e, r, t) {
-\tif (typeof r === "string" && !(r in e)) {
-\t\te[r] = t;
-\t\treturn e;
-\t}
-\treturn Object.defineProperty(e, toPropertyKey(r), { value: t, enumerable: true, configurable: true, writable: true });
+/** markdown-it's constructors set this many fields; any other count means the file changed shape. */
+export const MARKDOWN_IT_FIELDS = 53;
+
+/** The published source with each field call of a constructor made an assignment, or undefined when the count is not the known one. */
+export function assignFields(source) {
+  let count = 0;
+  const rewritten = source.replace(FIELD_CALL, (_, name, value) => {
+    count++;
+    return `this.${name} = ${value};`;
+  });
+  return count === MARKDOWN_IT_FIELDS && !rewritten.includes('_defineProperty(this') ? rewritten : undefined;
 }
-`;
 
 export const fastClassFields = {
   name: 'markdown-it-fast-class-fields',
   setup(build) {
     build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (!HELPER.test(source) || !source.includes('function toPropertyKey(')) {
-        return { contents: source, loader: 'js', warnings: [{ text: "markdown-it's _defineProperty helper has changed shape; bundled as published (slower field setup)" }] };
+      const rewritten = assignFields(source);
+      if (rewritten === undefined) {
+        return { contents: source, loader: 'js', warnings: [{ text: "markdown-it's class fields have changed shape; bundled as published (slower field setup)" }] };
       }
-      return { contents: source.replace(HELPER, FAST_HELPER), loader: 'js' };
+      return { contents: rewritten, loader: 'js' };
     });
   },
 };

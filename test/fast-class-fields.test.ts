@@ -1,32 +1,92 @@
-// scripts/fast-class-fields.mjs rewrites one helper in markdown-it's published file by its exact
-// text. A markdown-it release that ships the helper differently would compile unpatched and
-// only lose speed, so these tests fail instead: the pinned markdown-it must still match, and
-// the compiled lib/ (which `npm test` compiles first) must carry the fast helper.
+// scripts/fast-class-fields.mjs rewrites the field calls of markdown-it's published file by their
+// exact shape. A markdown-it release that ships them differently would compile unrewritten and
+// only lose speed, so these tests fail instead: the pinned markdown-it must still match, the
+// rewritten parser must give the published one's tokens and HTML, and the compiled lib/ (which
+// `npm test` compiles first) must carry no field call.
 import test from 'ava';
-import { build } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
+import { build, type Plugin } from 'esbuild';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // @ts-expect-error: a plain JavaScript build script without type declarations
 import { fastClassFields } from '../scripts/fast-class-fields.mjs';
 
-const FAST_PATH = 'if (typeof r === "string" && !(r in e)) {';
+const FIELD_CALL = '_defineProperty(this';
 
-function compiledFiles(): string[] {
-  const lib = path.resolve('lib');
-  const files = readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  return files.map((file) => readFileSync(path.join(lib, file), 'utf8'));
+interface MarkdownParser {
+  parse(source: string, env: object): unknown[];
+  render(source: string): string;
 }
 
-test("the installed markdown-it still has the helper the patch rewrites: bundling it gives no warning and the fast path", async (t) => {
-  // Resolved as the engine's own import of markdown-it is when lib/ is compiled.
+/** markdown-it bundled as the engine's own import of it is when lib/ is compiled, with or without the plugin. */
+async function bundledMarkdownIt(plugins: Plugin[]): Promise<{ text: string; warnings: string[] }> {
   const stdin = { contents: "export { default } from 'markdown-it';", resolveDir: process.cwd() };
-  const result = await build({ stdin, bundle: true, write: false, format: 'esm', platform: 'node', plugins: [fastClassFields], logLevel: 'silent' });
-  t.deepEqual(result.warnings.map((warning) => warning.text), []);
-  t.true(result.outputFiles[0]?.text.includes(FAST_PATH));
+  const result = await build({ stdin, bundle: true, write: false, format: 'esm', platform: 'node', plugins, logLevel: 'silent' });
+  return { text: result.outputFiles[0]?.text ?? '', warnings: result.warnings.map((warning) => warning.text) };
+}
+
+async function parserFrom(code: string, folder: string, name: string): Promise<MarkdownParser> {
+  const file = path.join(folder, `${name}.mjs`);
+  writeFileSync(file, code);
+  const { default: MarkdownIt } = (await import(pathToFileURL(file).href)) as { default: new (options: object) => MarkdownParser };
+  return new MarkdownIt({ html: true, linkify: true, typographer: true });
+}
+
+/** Each object's own properties in order, with their flags: defining and assigning must give the same objects. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.entries(Object.getOwnPropertyDescriptors(value)).map(([key, { value: inner, ...flags }]) => [key, flags, shape(inner)]);
+}
+
+const SAMPLE = [
+  '# A bed of *tomatoes*',
+  '',
+  'Water at dawn, see <https://example.org> and www.example.org -- "quoted" (c).',
+  '',
+  '- [x] staked',
+  '- [ ] mulched',
+  '  1. straw',
+  '',
+  '> A note with `code` and **bold**.',
+  '',
+  '| Plant | Spacing |',
+  '| --- | ---: |',
+  '| Basil | 20 cm |',
+  '',
+  '```ts',
+  'const bed = 1;',
+  '```',
+  '',
+  '<div class="x">raw</div>',
+  '',
+  '[ref]: /docs/beds "Beds"',
+  'See [the beds][ref] and ![a leaf](leaf.png).',
+].join('\n');
+
+test('the installed markdown-it still has the field calls the plugin rewrites: bundling it gives no warning and no call', async (t) => {
+  const { text, warnings } = await bundledMarkdownIt([fastClassFields]);
+  t.deepEqual(warnings, []);
+  t.false(text.includes(FIELD_CALL));
 });
 
-test("the compiled engine sets markdown-it's class fields through the fast helper", (t) => {
-  const helpers = compiledFiles().filter((text) => text.includes('function _defineProperty(e, r, t) {'));
-  t.is(helpers.length, 1, 'markdown-it is bundled into one chunk of lib/');
-  t.true(helpers[0]?.includes(FAST_PATH), 'the helper in lib/ is the patched one');
+test('markdown-it rewritten gives the published one’s tokens, token fields and HTML', async (t) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'garden-fields-'));
+  t.teardown(() => rmSync(folder, { recursive: true, force: true }));
+  const published = await bundledMarkdownIt([]);
+  const rewritten = await bundledMarkdownIt([fastClassFields]);
+  t.true(published.text.includes(FIELD_CALL), 'the published file sets its fields through the helper');
+  const before = await parserFrom(published.text, folder, 'published');
+  const after = await parserFrom(rewritten.text, folder, 'rewritten');
+  t.deepEqual(shape(after.parse(SAMPLE, {})), shape(before.parse(SAMPLE, {})));
+  t.is(after.render(SAMPLE), before.render(SAMPLE));
+});
+
+test("the compiled engine sets markdown-it's class fields by assignment", (t) => {
+  const lib = path.resolve('lib');
+  const files = readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  const withMarkdownIt = files.map((file) => readFileSync(path.join(lib, file), 'utf8')).filter((text) => text.includes('var Token = class'));
+  t.is(withMarkdownIt.length, 1, 'markdown-it is bundled into one chunk of lib/');
+  t.false(withMarkdownIt[0]?.includes(FIELD_CALL), 'no field is set through the helper in lib/');
 });
