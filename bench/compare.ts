@@ -8,7 +8,7 @@
 //   npm run bench:compare -- --base=v1 --sizes=4000 --runs=7 --no-languages --no-locales
 //   npm run bench:compare -- --base=v1 --sizes=0       (no generated corpus of that kind)
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
@@ -87,10 +87,20 @@ for (const entry of cases) {
       const spec = { args: [path.join(side.repo, 'bin/garden-site.js'), 'build', '--root', siteRoot, '--out', outDir], cwd: siteRoot };
       const figures = measured.get(side.name)!;
       figures.cold.push(await measure(spec));
+      // The warm build deletes the cold output it replaces. ext4 is slow to create files for a
+      // while after many were freed, and a warm build that links the pages it keeps frees fewer
+      // than one that writes them anew: the next cold build, of either commit, would be measured
+      // on a disk whose state depends on which commit ran before it. Linked here, the cold
+      // output's files outlive that deletion whatever the engine, and go at the end.
+      linkTree(outDir, `${outDir}-kept`);
       figures.warm.push(await measure(spec));
       await previousOutputGone(outDir);
     }
-    console.log(`${entry.name}: run ${run + 1}/${runs}`);
+    const figures = sides.map((side) => {
+      const { cold, warm } = measured.get(side.name)!;
+      return `${side.name.split(' ')[0]} ${seconds(cold.at(-1)!.wallMs)} / ${seconds(warm.at(-1)!.wallMs)}`;
+    });
+    console.log(`${entry.name}: run ${run + 1}/${runs} (cold / warm): ${figures.join(', ')}`);
   }
   const [before, after] = sides.map((side) => measured.get(side.name)!);
   for (const kind of ['cold', 'warm'] as const) {
@@ -123,6 +133,16 @@ function describe(ref: string): string {
 
 function dirty(): boolean {
   return execFileSync('git', ['status', '--porcelain', '--', 'cli', 'templates', 'bin'], { cwd: REPO, encoding: 'utf8' }).trim() !== '';
+}
+
+/** A copy of the folder `from` whose files are hard links to the originals. */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
+    else linkSync(source, path.join(to, entry.name));
+  }
 }
 
 /** The build hands the old output's deletion to a background process: let it finish first. */
