@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { configThreads } from './config-threads.js';
 import { GardenError } from '../diagnostics/error.js';
+import { mappedStack, withSourceMapsWhile } from '../diagnostics/source-maps.js';
 import { placeFromStack } from '../diagnostics/stack-place.js';
 import { moduleValue } from './module-value.js';
 import { workerOutcome } from '../bundle/worker-outcome.js';
@@ -59,9 +60,11 @@ function valueOf(reply: Exclude<ConfigWorkerReply, { type: 'not-cloneable' | 'st
 
 async function importHere(bundleFile: string, context: ConfigContext): Promise<unknown> {
   try {
-    return await moduleValue(`${pathToFileURL(bundleFile).href}?t=${Date.now()}`);
+    // Imported with source maps on, as the config thread runs, so that a stack of the config's
+    // (now, or from a timer it left) can be placed at its own lines.
+    return await withSourceMapsWhile(() => moduleValue(`${pathToFileURL(bundleFile).href}?t=${Date.now()}`));
   } catch (error) {
-    throw failedError(error instanceof Error ? error.message : String(error), error instanceof Error ? error.stack : undefined, false, context);
+    throw failedError(error instanceof Error ? error.message : String(error), mappedStack(error), false, context);
   }
 }
 

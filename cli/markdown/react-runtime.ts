@@ -31,7 +31,9 @@ export function renderStatic(element: import('react').ReactElement, timeoutMs = 
   limiter ??= { context: vm.createContext(Object.create(null)), script: new vm.Script('render()') };
   limiter.context.render = () => render(element);
   try {
-    return limiter.script.runInContext(limiter.context, { timeout: timeoutMs }) as string;
+    // displayErrors off: vm would otherwise read the stack of what the page throws, to mark it,
+    // before source maps are on to map it back to the page's own lines (mappedStack).
+    return limiter.script.runInContext(limiter.context, { timeout: timeoutMs, displayErrors: false }) as string;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new Error(`it ran for more than ${timeoutMs} ms and was stopped`);
     throw error;
