@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANALYTICS_OFF_SCRIPT } from '../cli/render/document.js';
 import { createStaticServer } from '../cli/serve/server.js';
+import { cliSpawn } from '../test/_site.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,12 +18,11 @@ export interface ServedSite {
   close: () => Promise<void>;
 }
 
-/** Builds the site at `root` with the CLI (from source) into `out` (a new temp folder by default); returns the output folder. */
+/** Builds the site at `root` with the CLI into `out` (a new temp folder by default); returns the output folder. */
 export function buildSite(root = REPO_ROOT, out = path.join(mkdtempSync(path.join(tmpdir(), 'garden-gates-')), 'dist')): Promise<string> {
-  const cli = path.join(REPO_ROOT, 'bin/garden-site.js');
-  const env = { ...process.env, NO_COLOR: '1', GARDEN_SITE_FROM_SOURCE: '1' };
+  const cli = cliSpawn(['build', '--out', out]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), cli, 'build', '--out', out], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, cli.args, { cwd: root, env: cli.env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the site did not build (exit ${code}):\n${stderr}`))));

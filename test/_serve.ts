@@ -1,7 +1,7 @@
-// A real `garden-site serve` process for end-to-end and browser tests: spawned from source
-// like runCli, its port read from the `serving … at http://127.0.0.1:PORT/` line.
+// A real `garden-site serve` process for end-to-end and browser tests: spawned as runCli's
+// (cliSpawn), its port read from the `serving … at http://127.0.0.1:PORT/` line.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CLI } from './_site.js';
+import { cliSpawn } from './_site.js';
 
 export interface ServeProcess {
   child: ChildProcess;
@@ -17,8 +17,8 @@ export interface ServeProcess {
 }
 
 export function startServe(args: string[], cwd: string): Promise<ServeProcess> {
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: '1' };
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, 'serve', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const serve = cliSpawn(['serve', ...args]);
+  const child = spawn(process.execPath, serve.args, { cwd, env: serve.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   let exited = false;
   const listeners = new Set<() => void>();
@@ -76,8 +76,8 @@ export function startServe(args: string[], cwd: string): Promise<ServeProcess> {
 
 /** Runs the CLI's serve command to completion (for start-up failures such as a port in use). */
 export function runServeToExit(args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: '1' };
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, 'serve', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const serve = cliSpawn(['serve', ...args]);
+  const child = spawn(process.execPath, serve.args, { cwd, env: serve.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,7 +1,7 @@
 // Fixture sites for end-to-end tests: real files in a temp folder, built by the real CLI.
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,19 +54,51 @@ export function writeFiles(root: string, files: Record<string, string>): void {
 
 export interface CliResult { code: number; stdout: string; stderr: string }
 
+/** How a test starts the CLI: the arguments after `node`, and the environment. */
+export interface CliSpawn {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+export interface CliOptions {
+  /** Run cli/ through tsx instead of lib/ (to compare the two). */
+  fromSource?: boolean;
+  env?: Record<string, string>;
+  nodeFlags?: string[];
+}
+
 /**
- * Runs the CLI in a child process. By default from the TypeScript sources (through tsx), so
- * tests see the code as it is; `compiled: true` runs lib/ exactly as an installed package does.
- * `timeoutMs` kills the CLI then (for inputs that could make it hang).
+ * The CLI as tests start it: lib/, the compiled engine, as an installed package runs it. `npm
+ * test` compiles it first; the sources through tsx would cost every CLI process (and each of its
+ * render threads) about a second more CPU. A test file run on its own after an edit of cli/
+ * would test the last compile, so that is an error saying what to run.
  */
-export function runCli(args: string[], cwd: string, options: { compiled?: boolean; env?: Record<string, string>; timeoutMs?: number; nodeFlags?: string[] } = {}): Promise<CliResult> {
-  // tsx is resolved here, not from the fixture's folder, which has no node_modules.
-  const nodeArgs = [...(options.nodeFlags ?? []), ...(options.compiled ? [CLI] : ['--import', import.meta.resolve('tsx'), CLI])];
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: options.compiled ? '0' : '1', ...options.env };
+export function cliSpawn(args: string[], options: CliOptions = {}): CliSpawn {
+  if (!options.fromSource) assertCompiledCurrent();
+  const entry = options.fromSource ? ['--import', import.meta.resolve('tsx'), CLI] : [CLI];
+  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: options.fromSource ? '1' : '0', ...options.env };
+  return { args: [...(options.nodeFlags ?? []), ...entry, ...args], env };
+}
+
+let compiledCurrent = false;
+
+/** Throws when an engine source or the compile script is newer than lib/. */
+function assertCompiledCurrent(): void {
+  if (compiledCurrent) return;
+  const compiledAt = statSync(path.join(REPO_ROOT, 'lib/main.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = fg.sync(['cli/**/*.{ts,tsx}', '!cli/**/*.test.ts', 'scripts/compile.mjs', 'scripts/fast-class-fields.mjs'], { cwd: REPO_ROOT, stats: true });
+  const newer = sources.find((entry) => (entry.stats?.mtimeMs ?? 0) > compiledAt);
+  if (newer) throw new Error(`lib/ is older than ${newer.path}: run \`npm run compile\` (npm test compiles before the tests)`);
+  compiledCurrent = true;
+}
+
+/** Runs the CLI in a child process to its end; `timeoutMs` kills it then (for inputs that could make it hang). */
+export function runCli(args: string[], cwd: string, options: CliOptions & { timeoutMs?: number } = {}): Promise<CliResult> {
+  const spawned = cliSpawn(args, options);
   return new Promise((resolve) => {
     // A process killed at the timeout reports code -1: a test expecting exit 1 must not pass on a hang.
     const limit = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs, killSignal: 'SIGKILL' as const };
-    execFile(process.execPath, [...nodeArgs, ...args], { cwd, env, ...limit }, (error, stdout, stderr) => {
+    execFile(process.execPath, spawned.args, { cwd, env: spawned.env, ...limit }, (error, stdout, stderr) => {
       resolve({ code: error ? (error.killed ? -1 : ((error as { code?: number }).code ?? 1)) : 0, stdout, stderr });
     });
   });

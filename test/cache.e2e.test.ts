@@ -1,10 +1,9 @@
 // The build cache (.garden-cache/) and the worker threads only change how fast a site builds:
 // the output must be the same files, byte for byte, and the same warnings, in every mode.
 import test from 'ava';
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CLI, MINIMAL_SITE, makeSite, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles } from './_site.js';
 
 const code = (language: string, line: string): string => `\`\`\`${language}\n${line}\n\`\`\`\n`;
 
@@ -18,13 +17,10 @@ const SITE: Record<string, string> = {
 
 interface Build { code: number; stderr: string }
 
-/** One build from the sources in a child process, with the cache and worker settings given. */
-function build(root: string, out: string, env: { GARDEN_SITE_CACHE: '0' | '1'; GARDEN_SITE_WORKERS: string }): Promise<Build> {
-  const args = ['--import', import.meta.resolve('tsx'), CLI, 'build', '--out', out];
-  const childEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: '1', ...env };
-  return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: root, env: childEnv }, (error, _stdout, stderr) => resolve({ code: error ? 1 : 0, stderr }));
-  });
+/** One build in a child process, with the cache and worker settings given. */
+async function build(root: string, out: string, env: { GARDEN_SITE_CACHE: '0' | '1'; GARDEN_SITE_WORKERS: string }): Promise<Build> {
+  const result = await runCli(['build', '--out', out], root, { env });
+  return { code: result.code === 0 ? 0 : 1, stderr: result.stderr };
 }
 
 /** The warnings a build printed, without the timing line. */

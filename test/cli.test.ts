@@ -6,14 +6,14 @@ import { REPO_ROOT, runCli } from './_site.js';
 import { VERSION } from '../cli/version.js';
 
 test('--version prints the generator version, which matches package.json', async (t) => {
-  const result = await runCli(['--version'], REPO_ROOT, { compiled: true });
+  const result = await runCli(['--version'], REPO_ROOT);
   t.is(result.code, 0);
   t.is(result.stdout.trim(), '0.1.0');
   t.is(VERSION, JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version);
 });
 
 test('--help lists the three commands', async (t) => {
-  const result = await runCli(['--help'], REPO_ROOT, { compiled: true });
+  const result = await runCli(['--help'], REPO_ROOT);
   t.is(result.code, 0);
   for (const command of ['build', 'serve', 'check-links']) t.regex(result.stdout, new RegExp(`\\b${command}\\b`));
 });

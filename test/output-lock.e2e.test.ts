@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { processStamp } from '../cli/write/process-alive.js';
-import { CLI, MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, cliSpawn, makeSite, runCli, snapshot, writeFiles } from './_site.js';
 import { startServe } from './_serve.js';
 
 const STARTED = '2026-01-02T03:04:05.000Z';
@@ -53,10 +53,10 @@ interface RunningCli {
   kill(signal: NodeJS.Signals): void;
 }
 
-/** The CLI from source, with its stderr readable while it runs. */
+/** The CLI, with its stderr readable while it runs. */
 function startCli(args: string[], cwd: string): RunningCli {
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GARDEN_SITE_FROM_SOURCE: '1', ...UTC };
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const cli = cliSpawn(args, { env: UTC });
+  const child = spawn(process.execPath, cli.args, { cwd, env: cli.env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
@@ -197,7 +197,7 @@ test('two builds started 0.2 to 2 s apart, 10 rounds: both succeed and dist/ is 
   const root = makeSite(siteWithDocs(100));
   // The compiled engine (lib/, as installed; `npm test` compiles it first): tsx's start-up
   // would otherwise be most of each build.
-  const build = (out = 'dist') => runCli(['build', '--out', out], root, { compiled: true });
+  const build = (out = 'dist') => runCli(['build', '--out', out], root);
   const reference = await build('reference');
   t.is(reference.code, 0, reference.stderr);
   const expected = await snapshot(path.join(root, 'reference'));

@@ -65,7 +65,7 @@ test('a build again over its output renders only the pages whose route, theme, c
 test('a React page that throws is named by its own file when the theme comes from the cache', async (t) => {
   const root = makeSite({ ...MINIMAL_SITE, 'content/pages/boom.tsx': "export default function Boom() {\n  throw new Error('too many beds');\n}\n" });
   for (const run of ['first', 'second']) {
-    const result = await runCli(['build'], root, { compiled: true });
+    const result = await runCli(['build'], root);
     t.is(result.code, 1, run);
     t.regex(result.stderr, /^error content\/pages\/boom\.tsx\b.*too many beds/m, run);
   }
@@ -74,9 +74,9 @@ test('a React page that throws is named by its own file when the theme comes fro
 
 test('the theme kept by the engine run from its sources is not taken by the compiled engine, which imports itself from lib/', async (t) => {
   const root = makeSite(MINIMAL_SITE);
-  const fromSource = await runCli(['build'], root);
+  const fromSource = await runCli(['build'], root, { fromSource: true });
   t.is(fromSource.code, 0, fromSource.stderr);
-  const compiled = await runCli(['build'], root, { compiled: true });
+  const compiled = await runCli(['build'], root);
   t.is(compiled.code, 0, compiled.stderr);
 });
 
