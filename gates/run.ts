@@ -44,12 +44,9 @@ async function main(): Promise<number> {
     browserOpen = false;
   };
   try {
-    step('html-validate on every page');
-    const html = await validateSite(dist);
-    step('axe in both colour modes at 375 and 1280 px');
-    const axe = await checkAccessibility(browser, site.origin, AXE_PAGES);
-    step('smoke walk over test/_fixtures/routes.txt');
-    const walk = await walkRoutes(browser, site.origin, routes());
+    // These three measure no time, so they run side by side (axe and the walk each in a browser context of its own).
+    step('html-validate on every page, axe in both colour modes at 375 and 1280 px, and the smoke walk over test/_fixtures/routes.txt');
+    const [html, axe, walk] = await Promise.all([validateSite(dist), checkAccessibility(browser, site.origin, AXE_PAGES), walkRoutes(browser, site.origin, routes())]);
     // Lighthouse runs alone: a second browser working beside it would lower its performance figures.
     await closeBrowser();
     step('Lighthouse');
