@@ -85,10 +85,12 @@ let compiledCurrent = false;
 /** Throws when an engine source or the compile script is newer than lib/. */
 function assertCompiledCurrent(): void {
   if (compiledCurrent) return;
-  const compiledAt = statSync(path.join(REPO_ROOT, 'lib/main.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const fix = 'run `npm run compile` (npm test compiles before the tests)';
+  const compiledAt = statSync(path.join(REPO_ROOT, 'lib/main.js'), { throwIfNoEntry: false })?.mtimeMs;
+  if (compiledAt === undefined) throw new Error(`lib/ has not been compiled: ${fix}`);
   const sources = fg.sync(['cli/**/*.{ts,tsx}', '!cli/**/*.test.ts', 'scripts/compile.mjs', 'scripts/fast-class-fields.mjs'], { cwd: REPO_ROOT, stats: true });
   const newer = sources.find((entry) => (entry.stats?.mtimeMs ?? 0) > compiledAt);
-  if (newer) throw new Error(`lib/ is older than ${newer.path}: run \`npm run compile\` (npm test compiles before the tests)`);
+  if (newer) throw new Error(`lib/ is older than ${newer.path}: ${fix}`);
   compiledCurrent = true;
 }
 
