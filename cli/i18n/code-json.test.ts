@@ -19,7 +19,8 @@ test('a file that is not JSON is an error at the place the JSON breaks, whatever
   t.is(problems.length, 1);
   t.like(problems[0], { code: 'i18n/code-json', file: FILE, line: 4, column: 1, sourceLine: '}' });
   t.regex(problems[0]?.message ?? '', /^not valid JSON: [^\n]+$/);
-  t.like(parseCodeJson('{ "theme.a": ', FILE).problems[0], { line: 1, column: 14 });
+  t.like(parseCodeJson('{ "theme.a": ', FILE).problems[0], { line: 1, column: 13 }, 'input that ends too soon is placed where the writing ends');
+  t.like(parseCodeJson('x', FILE).problems[0], { file: FILE, line: undefined }, 'a message with no position places nothing');
 });
 
 test('an entry that is not { message } is an error at its line; the others are read', (t) => {

@@ -8,6 +8,7 @@ import { closestMatch } from '../content/suggest.js';
 import { placeInSite, siteRootOf } from '../content/inside-site.js';
 import { readRegularFile } from '../content/regular-file.js';
 import { GardenError } from '../diagnostics/error.js';
+import { jsonSyntaxProblem } from '../diagnostics/json-syntax.js';
 import { toSitePath } from '../routes/paths.js';
 import { isDocusaurusMessageId } from './docusaurus-ids.js';
 import type { SiteLocale } from './locales.js';
@@ -84,21 +85,9 @@ export function parseCodeJson(text: string, file: string): Pick<CodeTranslations
   return { messages, problems };
 }
 
-/** Where JSON.parse stopped, from the position its message gives (the same in every Node version). */
 function syntaxProblem(error: unknown, source: string, file: string): GardenError {
-  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s*\(line \d+ column \d+\)$/, '');
-  const position = /at position (\d+)/.exec(reason)?.[1];
-  const offset = position === undefined ? (/Unexpected end of JSON input/.test(reason) ? source.length : undefined) : Number(position);
-  const place = offset === undefined ? {} : lineAndColumn(source, offset);
-  return new GardenError(`not valid JSON: ${reason.replace(/ in JSON at position \d+/, '')}`, { code: 'i18n/code-json', file, ...place, hint: 'fix the JSON here (a missing comma or quote, or a trailing comma); write-translations writes the file in the right shape' });
-}
-
-function lineAndColumn(source: string, offset: number): { line: number; column: number; sourceLine: string } {
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  const start = before.lastIndexOf('\n') + 1;
-  const end = source.indexOf('\n', start);
-  return { line, column: offset - start + 1, sourceLine: source.slice(start, end === -1 ? undefined : end) };
+  const { message, ...place } = jsonSyntaxProblem(source, error);
+  return new GardenError(`not valid JSON: ${message}`, { code: 'i18n/code-json', file, ...place, hint: 'fix the JSON here (a missing comma or quote, or a trailing comma); write-translations writes the file in the right shape' });
 }
 
 /** The line each key is first written on: the entries' ids come before the keys inside them. */
