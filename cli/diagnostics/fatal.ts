@@ -4,8 +4,7 @@
 // of as a raw Node stack; only what has no such place is called a bug.
 import { GardenError, toGardenErrors } from './error.js';
 import { reportProblems, stderrTerminal } from './report.js';
-import { mappedStack } from './source-maps.js';
-import { placeFromStack } from './stack-place.js';
+import { placeOfThrown } from './stack-place.js';
 
 /** Reports an error that escaped a command; returns the exit code. */
 export function reportEscaped(thrown: unknown): number {
@@ -58,8 +57,7 @@ export function unhandledFailures(): number {
 
 export function unhandledProblem(thrown: unknown, siteRoot: string): GardenError {
   const error = thrown instanceof Error ? thrown : undefined;
-  // Read with source maps on: the site's code runs from bundles, and only the map leads back to its files.
-  const place = placeFromStack(mappedStack(error), siteRoot);
+  const place = placeOfThrown(error, siteRoot);
   if (!place) return toGardenErrors(thrown)[0]!;
   return new GardenError(`${error?.message ?? String(thrown)} (a promise rejected or an error was thrown, and nothing handled it)`, {
     code: 'site/unhandled',

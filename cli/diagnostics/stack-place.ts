@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CACHE_DIR } from '../cache/disk-cache.js';
 import { fileURLToPath } from 'node:url';
 import { lineOfText } from './code-frame.js';
+import { mappedStack } from './source-maps.js';
 
 export interface StackPlace {
   /** Relative to the site root, with forward slashes. */
@@ -17,6 +18,15 @@ export interface StackPlace {
 // `at fn (file:///site/site.config.ts:3:9)` or `at /site/site.config.ts:3:9`
 const FRAME = /^\s*at (?:.*? \()?((?:file:\/\/)?\/[^():]*?|[A-Za-z]:\\[^():]*?):(\d+):(\d+)\)?$/;
 
+/**
+ * The place in the site's files that what was thrown points at. Its stack is read with source
+ * maps on: the site's code runs from bundles, and only their maps lead back to its files.
+ */
+export function placeOfThrown(thrown: unknown, siteRoot: string): StackPlace | undefined {
+  return placeFromStack(mappedStack(thrown), siteRoot);
+}
+
+/** The place a stack already read points at (one a worker thread sent as text, say). */
 export function placeFromStack(stack: string | undefined, siteRoot: string): StackPlace | undefined {
   for (const frame of (stack ?? '').split('\n')) {
     const match = FRAME.exec(frame);

@@ -13,7 +13,7 @@ import { workerOutcome } from '../bundle/worker-outcome.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs } from '../config/evaluate.js';
 import { moduleValue } from '../config/module-value.js';
 import { GardenError } from '../diagnostics/error.js';
-import { placeFromStack } from '../diagnostics/stack-place.js';
+import { placeOfThrown } from '../diagnostics/stack-place.js';
 import type { ProbeReply, ProbeRequest } from './docusaurus-probe.js';
 import { isBare, STAND_INS_GLOBAL, StandIns } from './stand-ins.js';
 
@@ -252,7 +252,7 @@ function notRunnable(error: unknown, file: string, cwd: string): GardenError {
     });
   }
   const message = error instanceof Error ? error.message : String(error);
-  const place = placeFromStack(error instanceof Error ? error.stack : undefined, path.dirname(file));
+  const place = placeOfThrown(error, path.dirname(file));
   const placeFile = place ? path.resolve(path.dirname(file), place.file) : file;
   return new GardenError(`${path.basename(file)} could not be run: ${message.split('\n')[0]!.slice(0, 200)}`, {
     code: 'init/docusaurus-config',

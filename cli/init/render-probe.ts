@@ -6,8 +6,7 @@ import path from 'node:path';
 import { build, type Message } from 'esbuild';
 import type { SiteBundle } from '../bundle/import-module.js';
 import { ASSET_LOADERS, docusaurusPlugin } from '../bundle/docusaurus-plugin.js';
-import { mappedStack } from '../diagnostics/source-maps.js';
-import { placeFromStack } from '../diagnostics/stack-place.js';
+import { placeOfThrown } from '../diagnostics/stack-place.js';
 import type { ComponentType } from 'react';
 import type { SiteProps } from '../routes/props.js';
 import { englishLocale } from '../i18n/english.js';
@@ -82,7 +81,7 @@ export async function renderPageOnce(file: string, projectRoot: string, site: Si
     renderStatic(createElement(pageContext().Provider, { value: { site: props, Layout: undefined, head: { elements: [] } } }, element));
     return undefined;
   } catch (error) {
-    const place = placeFromStack(mappedStack(error), projectRoot);
+    const place = placeOfThrown(error, projectRoot);
     return { reason: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), ...(place ? { place: `${place.file}:${place.line}` } : {}) };
   }
 }

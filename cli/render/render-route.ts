@@ -5,8 +5,7 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/schema.js';
 import { GardenError } from '../diagnostics/error.js';
-import { mappedStack } from '../diagnostics/source-maps.js';
-import { placeFromStack } from '../diagnostics/stack-place.js';
+import { placeOfThrown } from '../diagnostics/stack-place.js';
 import { withDocCards } from '../docusaurus/doc-card-list.js';
 import { pageContext, type DocusaurusPage } from '../docusaurus/page-context.js';
 import { wordsContext } from '../docusaurus/words-context.js';
@@ -61,7 +60,7 @@ function renderReactPage(route: Route & { template: 'component' }, context: Rend
     bodyHtml = prefixBaseUrl(renderStatic(createElement(pageContext().Provider, { value: page }, createElement(wordsContext().Provider, { value: route.props.site.words as MarkdownWords }, pageElement))), context.config.baseUrl, siteBaseUrl(context.config));
     headHtml = page.head.elements.length ? renderStatic(createElement(Fragment, null, ...page.head.elements)) : '';
   } catch (error) {
-    const place = placeFromStack(mappedStack(error), context.siteRoot);
+    const place = placeOfThrown(error, context.siteRoot);
     const message = error instanceof Error ? error.message : String(error);
     throw new GardenError(`The React page could not be rendered: ${message}`, {
       code: 'render/failed',

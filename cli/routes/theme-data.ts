@@ -6,8 +6,7 @@ import { firstOf } from '../collections/kind.js';
 import type { Collection } from '../collections/registry.js';
 import type { PostEntry } from '../content/model.js';
 import { GardenError } from '../diagnostics/error.js';
-import { mappedStack } from '../diagnostics/source-maps.js';
-import { placeFromStack } from '../diagnostics/stack-place.js';
+import { placeOfThrown } from '../diagnostics/stack-place.js';
 import type { BodyReads } from './body-reads.js';
 import { summarizePost } from './news-props.js';
 import type { DateLocale } from '../i18n/dates.js';
@@ -54,7 +53,7 @@ export function withThemeData(route: Route, data: ThemeData, content: SiteConten
     } catch (error) {
       throw new GardenError(`the theme's data for the '${route.template}' template failed on ${route.url}: ${error instanceof Error ? error.message : String(error)}`, {
         code: 'theme/data',
-        ...placeFromStack(mappedStack(error), theme.siteRoot),
+        ...placeOfThrown(error, theme.siteRoot),
         hint: `fix data.${route.template} in the theme (${theme.templatesDir}/index.tsx, defineTheme)`,
         cause: error,
       });
