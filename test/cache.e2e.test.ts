@@ -3,7 +3,7 @@
 import test from 'ava';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles } from './_site.js';
+import { MINIMAL_SITE, makeSite, runCli, snapshot, writeFiles, type CliResult } from './_site.js';
 
 const code = (language: string, line: string): string => `\`\`\`${language}\n${line}\n\`\`\`\n`;
 
@@ -15,16 +15,13 @@ const SITE: Record<string, string> = {
   'content/news/2025-04-01-second-post.md': `---\ntitle: Second post\nauthors: [ruth]\ntags: [releases]\n---\n\nBefore the fold.\n\n${code('ts', 'export const season = "spring";')}\n<!-- truncate -->\n\n## After\n\n${code('dart', 'void main() => print("after");')}`,
 };
 
-interface Build { code: number; stderr: string }
-
 /** One build in a child process, with the cache and worker settings given. */
-async function build(root: string, out: string, env: { GARDEN_SITE_CACHE: '0' | '1'; GARDEN_SITE_WORKERS: string }): Promise<Build> {
-  const result = await runCli(['build', '--out', out], root, { env });
-  return { code: result.code === 0 ? 0 : 1, stderr: result.stderr };
+function build(root: string, out: string, env: { GARDEN_SITE_CACHE: '0' | '1'; GARDEN_SITE_WORKERS: string }): Promise<CliResult> {
+  return runCli(['build', '--out', out], root, { env });
 }
 
 /** The warnings a build printed, without the timing line. */
-const warningsOf = (result: Build): string[] => result.stderr.split('\n').filter((line) => line.trim() !== '' && !/built \d+ pages/.test(line));
+const warningsOf = (result: CliResult): string[] => result.stderr.split('\n').filter((line) => line.trim() !== '' && !/built \d+ pages/.test(line));
 
 test('the same output and warnings without the cache, with a cold and a warm cache, and with and without worker threads', async (t) => {
   t.timeout(6 * 60_000); // four builds in a row
