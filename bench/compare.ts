@@ -14,7 +14,7 @@ import path from 'node:path';
 import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { FIVE_LOCALES, generateLocaleCorpora } from './corpus-locales.js';
-import { measure, summarize, type Measurement } from './measure.js';
+import { deletionsDone, measure, summarize, type Measurement } from './measure.js';
 import { REPO } from './targets.js';
 
 const flags = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -94,7 +94,7 @@ for (const entry of cases) {
       // output's files outlive that deletion whatever the engine, and go at the end.
       linkTree(outDir, `${outDir}-kept`);
       figures.warm.push(await measure(spec));
-      await previousOutputGone(outDir);
+      await deletionsDone(outDir);
     }
     const figures = sides.map((side) => {
       const { cold, warm } = measured.get(side.name)!;
@@ -143,12 +143,6 @@ function linkTree(from: string, to: string): void {
     if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
     else linkSync(source, path.join(to, entry.name));
   }
-}
-
-/** The build hands the old output's deletion to a background process: let it finish first. */
-async function previousOutputGone(outDir: string): Promise<void> {
-  const pending = (): boolean => existsSync(path.dirname(outDir)) && readdirSync(path.dirname(outDir)).some((name) => name.startsWith(`${path.basename(outDir)}.previous-`));
-  for (let waited = 0; pending() && waited < 300_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function seconds(ms: number): string {

@@ -1,7 +1,7 @@
 // One measured run: a command in a fresh Node process, timed from spawn to exit, with the CPU
 // time and peak memory the process reports about itself on exit (probe.cjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,4 +66,10 @@ export function summarize(runs: readonly Measurement[]): Measurement & { runs: n
     cpuMs: median(runs.map((run) => run.cpuMs)),
     maxRssMb: median(runs.map((run) => run.maxRssMb)),
   };
+}
+
+/** A build hands the old output's deletion to a background process and returns: waits until it is done (at most 5 minutes), so the next build is not measured sharing the disk with it. */
+export async function deletionsDone(outDir: string): Promise<void> {
+  const pending = (): boolean => existsSync(path.dirname(outDir)) && readdirSync(path.dirname(outDir)).some((name) => name.startsWith(`${path.basename(outDir)}.previous-`));
+  for (let waited = 0; pending() && waited < 300_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }

@@ -23,7 +23,7 @@ import { corpusOfSize, generateCorpus } from './corpus.js';
 import { generateLanguagesCorpus } from './corpus-languages.js';
 import { ONE_VERSION, THREE_VERSIONS, generateVersionCorpora } from './corpus-versions.js';
 import { FIVE_LOCALES, ONE_LOCALE, generateLocaleCorpora } from './corpus-locales.js';
-import { measure, summarize, type Measurement } from './measure.js';
+import { deletionsDone, measure, summarize, type Measurement } from './measure.js';
 import { writeResults, type CaseResult } from './report.js';
 import { measureServe } from './serve.js';
 import { WATCH_MEMORY_EDITS, formatLatency, measureWatchLatency, prepareSite, type WatchLatency } from './watch-latency.js';
@@ -176,11 +176,6 @@ function caseResult(entry: Case, runs: Runs): CaseResult {
     cacheMb: folderMb(path.join(entry.siteRoot, '.garden-cache')),
     assets: entry.siteRoot === REPO ? clientAssets(out('garden')) : [],
   };
-}
-
-async function deletionsDone(outDir: string): Promise<void> {
-  const pending = (): boolean => readdirSync(path.dirname(outDir)).some((name) => name.startsWith(`${path.basename(outDir)}.previous-`));
-  for (let waited = 0; pending() && waited < 300_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function seconds(run: Measurement | undefined): string {
